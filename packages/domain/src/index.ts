@@ -1,0 +1,2 @@
+export * from './akses/index.ts';
+export * from './platform/index.ts';
