@@ -1,2 +1,10 @@
+import { z } from 'zod';
+
+// Every zod message that a contract does not word itself comes out in Indonesian,
+// on the server and in the browser alike.
+z.config(z.locales.id());
+
 export * from './akses/index.ts';
+export * from './farmasi/index.ts';
+export * from './format/index.ts';
 export * from './platform/index.ts';

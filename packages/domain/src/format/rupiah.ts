@@ -71,7 +71,10 @@ export function formatAngka(n: number, decimals = 0): string {
 export function formatAngkaMaks(n: number, maksDesimal = 2): string {
   cekAngka(n);
   cekDesimal(maksDesimal);
-  const f = formatter(`maks:${maksDesimal}`, { minimumFractionDigits: 0, maximumFractionDigits: maksDesimal });
+  const f = formatter(`maks:${maksDesimal}`, {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: maksDesimal,
+  });
   return spasiBiasa(f.format(n));
 }
 
@@ -92,23 +95,16 @@ const SATUAN_SINGKAT = [
 export function formatRupiahSingkat(n: number): string {
   cekAngka(n);
   const mutlak = Math.abs(n);
-  let i = 0;
-  for (let j = SATUAN_SINGKAT.length - 1; j > 0; j--) {
-    const s = SATUAN_SINGKAT[j];
-    if (s && mutlak >= s.nilai) {
-      i = j;
-      break;
-    }
-  }
-  for (;;) {
-    const s = SATUAN_SINGKAT[i];
-    if (!s) throw new RangeError(PESAN_ANGKA_TIDAK_VALID);
+  const mulai = Math.max(
+    0,
+    SATUAN_SINGKAT.findLastIndex((s) => mutlak >= s.nilai),
+  );
+  let hasil = '';
+  for (const s of SATUAN_SINGKAT.slice(mulai)) {
     const teks = formatAngkaMaks(n / s.nilai, 2);
-    // 999.999 rounds to '1.000'; promote to the next unit so it reads '1 rb', not '1.000'.
-    if (nilaiTampil(teks) >= 1000 && i < SATUAN_SINGKAT.length - 1) {
-      i++;
-      continue;
-    }
-    return `${teks}${s.akhiran}`;
+    hasil = `${teks}${s.akhiran}`;
+    // 999.999 rounds to '1.000'; try the next unit so it reads '1 rb'. M is kept whatever the size.
+    if (nilaiTampil(teks) < 1000) break;
   }
+  return hasil;
 }

@@ -88,7 +88,9 @@ describe('formatting in Asia/Jakarta', () => {
   });
 
   it('counts whole Jakarta calendar days', () => {
-    expect(nomorHariJakarta('2026-11-02T00:00:00+07:00') - nomorHariJakarta('2026-11-01T23:59:59+07:00')).toBe(1);
+    expect(
+      nomorHariJakarta('2026-11-02T00:00:00+07:00') - nomorHariJakarta('2026-11-01T23:59:59+07:00'),
+    ).toBe(1);
     expect(nomorHariJakarta('1970-01-01')).toBe(0);
   });
 

@@ -68,7 +68,7 @@ export const akunListQuerySchema = pagingQuerySchema.extend({
   role: roleSchema.optional(),
   status: statusAktifSchema.optional(),
 });
-export type AkunListQuery = z.input<typeof akunListQuerySchema>;
+export type AkunListQuery = z.output<typeof akunListQuerySchema>;
 
 export const akunValidasiQuerySchema = z.object({ username: z.string().trim().toLowerCase().min(1, 'Username wajib diisi') });
 export const akunValidasiResponseSchema = z.object({ tersedia: z.boolean(), message: z.string() });

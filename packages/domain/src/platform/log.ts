@@ -25,7 +25,7 @@ export const logListQuerySchema = pagingQuerySchema.extend({
   dari: tanggalSchema.optional(),
   sampai: tanggalSchema.optional(),
 });
-export type LogListQuery = z.input<typeof logListQuerySchema>;
+export type LogListQuery = z.output<typeof logListQuerySchema>;
 
 /** Actions the audit log records, with their Indonesian labels for the /log-activity screen. */
 export const LABEL_AKSI: Record<string, string> = {

@@ -1,0 +1,68 @@
+import { AKSES_LOKASI, type AksesLokasi, ROLES, type Role } from '@rawat/domain';
+import { count } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
+import { akun } from '../src/modules/akun/akun.tables.ts';
+import { farmasiAksesLokasi, farmasiLokasi } from '../src/modules/farmasi/akses/akses.tables.ts';
+import { hashPassword } from '../src/platform/password.ts';
+
+export const DEMO_PASSWORD = 'demo123';
+
+// One account per role, username = the role in lower case (issue: demo data).
+const NAMA_DEMO: Record<Role, string> = {
+  DOKTER: 'dr. Andi Pratama, Sp.PD',
+  PENDAFTARAN: 'Siti Rahmawati',
+  PP: 'Dewi Lestari',
+  LABOR: 'Rina Marlina, A.Md.AK',
+  POLI: 'Ns. Budi Santoso',
+  TERAPIS: 'Agus Setiawan, A.Md.Ft',
+  PSIKOLOG: 'Maya Sari, M.Psi., Psikolog',
+  IGD: 'Ns. Fajar Nugroho',
+  APOTEKER: 'apt. Lina Kusuma, S.Farm',
+  RADIOLOGI: 'Hendra Wijaya, A.Md.Rad',
+  DOKTER_RADIOLOGI: 'dr. Ratna Dewi, Sp.Rad',
+  KASIR: 'Yusuf Hidayat',
+  PERAWAT: 'Ns. Intan Permata',
+  AHLI_GIZI: 'Fitri Handayani, S.Gz',
+  CASEMIX: 'Rudi Hartono',
+  POLI_HD: 'Ns. Wahyu Saputra',
+  RM: 'Nurul Aini, A.Md.RMIK',
+  ADMIN: 'Administrator Sistem',
+  MANAGEMENT: 'Ir. Bambang Susilo, MARS',
+  GUDANG: 'Joko Purnomo',
+  DOD: 'dr. Eko Prasetyo',
+};
+
+export const DEMO_ACCOUNTS = ROLES.map((role) => ({ username: role.toLowerCase(), role, nama: NAMA_DEMO[role] }));
+
+/** Seeds demo accounts and pharmacy locations once; returns false when the database already has accounts. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(akun);
+  if ((existing?.n ?? 0) > 0) return false;
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(akun)
+      .values(DEMO_ACCOUNTS.map((a, i) => ({ username: a.username, nama: a.nama, role: a.role, password_hash: hashes[i] ?? '' })))
+      .returning({ uid: akun.uid, username: akun.username });
+    const uidOf = new Map(rows.map((r) => [r.username, r.uid]));
+    const lokasi = await tx
+      .insert(farmasiLokasi)
+      .values([
+        { kode: 'GF', nama: 'Gudang Farmasi', jenis: 'GUDANG' },
+        { kode: 'DRJ', nama: 'Depo Farmasi Rawat Jalan', jenis: 'DEPO' },
+        { kode: 'DRI', nama: 'Depo Farmasi Rawat Inap', jenis: 'DEPO' },
+      ])
+      .returning({ uid: farmasiLokasi.uid, kode: farmasiLokasi.kode });
+    const lok = new Map(lokasi.map((l) => [l.kode, l.uid]));
+    const grant = (username: string, kode: string, akses: readonly AksesLokasi[]) =>
+      akses.map((a) => ({ akun_uid: uidOf.get(username) ?? '', lokasi_uid: lok.get(kode) ?? '', akses: a }));
+    await tx.insert(farmasiAksesLokasi).values([
+      // The warehouse keeper runs the warehouse: fulfils requisitions, buys and receives.
+      ...grant('gudang', 'GF', AKSES_LOKASI),
+      // The pharmacist asks the warehouse for stock and keeps the outpatient depot.
+      ...grant('apoteker', 'DRJ', ['stock_requisition_create', 'increment_stock', 'decrement_stock', 'return_stock']),
+      ...grant('apoteker', 'DRI', ['stock_requisition_create']),
+    ]);
+  });
+  return true;
+}

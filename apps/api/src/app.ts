@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { akunRoutes } from './modules/akun/akun.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { aksesRoutes } from './modules/farmasi/akses/akses.routes.ts';
+import { logRoutes } from './modules/log/log.routes.ts';
+import { errorHandler } from './platform/error-handler.ts';
+import { enforceRoutePermissions, installGuard } from './platform/guard.ts';
+import type { App, Deps } from './platform/http.ts';
+
+export interface BuildOptions {
+  db: Db;
+  config: Config;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+/** The whole HTTP surface. Tests call it with a fresh database and use app.inject. */
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger ? { level: opts.config.production ? 'info' : 'warn' } : false,
+    trustProxy: opts.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  const deps: Deps = { db: opts.db, config: opts.config, now: opts.now ?? (() => new Date()) };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  enforceRoutePermissions(app);
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Rawat API',
+        version: '1',
+        description: 'API SIMRS Rawat. Setiap operasi menyebut izin yang dibutuhkan (x-permission). Sesi memakai cookie httpOnly rawat_sesi.',
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: (args) => {
+      const out = jsonSchemaTransform(args);
+      const permission = args.route.config?.permission;
+      if (!permission) return out;
+      const izin = permission === 'public' ? 'publik' : permission === 'authenticated' ? 'pengguna yang login' : permission;
+      return { ...out, schema: { ...out.schema, description: `Izin: ${izin}`, 'x-permission': permission } };
+    },
+  });
+  installGuard(app, deps);
+
+  await app.register(
+    async (api) => {
+      const v1 = api as unknown as App;
+      await authRoutes(v1, deps);
+      await akunRoutes(v1, deps);
+      await logRoutes(v1, deps);
+      await adminRoutes(v1, deps);
+      await aksesRoutes(v1, deps);
+      v1.get(
+        '/openapi.json',
+        { config: { permission: 'public' }, schema: { hide: true } },
+        async () => app.swagger(),
+      );
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await serveWeb(app, opts.config);
+  return app;
+}
+
+/** The built web app with the SPA fallback; API paths that match nothing answer a JSON 404. */
+async function serveWeb(app: App, config: Config) {
+  const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        // Hashed assets never change; index.html must always be fresh.
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ message: 'Alamat tidak ditemukan', code: 'TIDAK_DITEMUKAN' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL server URL; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Minutes of inactivity after which a session ends. */
+  sessionIdleMinutes: number;
+  /** Trust X-Forwarded-* from a reverse proxy (so Secure cookies and client addresses are right). */
+  trustProxy: boolean;
+  /** Folder of the built web app; served when it exists. */
+  webDist: string;
+  production: boolean;
+}
+
+function int(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} harus bilangan bulat positif, bukan '${raw}'`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: int('PORT', 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: path.resolve(process.cwd(), env.RAWAT_DATA_DIR ?? path.join(root, 'data')),
+    sessionIdleMinutes: int('RAWAT_SESSION_IDLE_MINUTES', 480),
+    trustProxy: env.RAWAT_TRUST_PROXY === 'true',
+    webDist: path.join(root, 'apps/web/dist'),
+    production: env.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,5 @@
+// Every module's tables, gathered for Drizzle and drizzle-kit.
+export * from '../modules/akun/akun.tables.ts';
+export * from '../modules/auth/sesi.tables.ts';
+export * from '../modules/farmasi/akses/akses.tables.ts';
+export * from '../modules/log/log.tables.ts';

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../seed/demo.ts';
+
+const started = Date.now();
+const config = loadConfig();
+if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+// Demo data only on the embedded database: a PostgreSQL server starts empty (npm run seed:demo).
+const seeded = database.kind === 'pglite' ? await seedDemo(database.db) : false;
+const app = await buildApp({ db: database.db, config, logger: true });
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `  Rawat berjalan di ${url}  (siap dalam ${((Date.now() - started) / 1000).toFixed(1)} dtk)`,
+  `  Basis data: ${database.kind === 'pglite' ? `PGlite tertanam di ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+];
+if (database.kind === 'pglite') {
+  lines.push(`  Akun demo${seeded ? ' (baru dibuat)' : ''}: username = nama role huruf kecil, password '${DEMO_PASSWORD}'`);
+  lines.push(`    ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}`);
+}
+lines.push('');
+console.log(lines.join('\n'));
+
+async function shutdown(signal: string) {
+  console.log(`\n  ${signal}: menghentikan Rawat...`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,181 @@
+import type { Akun, AkunListQuery, Role, StatusAktif } from '@rawat/domain';
+import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { catatAktivitas, perubahan } from '../../platform/audit.ts';
+import type { Ctx } from '../../platform/context.ts';
+import { likePattern, pageWindow } from '../../platform/paging.ts';
+import { hashPassword } from '../../platform/password.ts';
+import { akhiriSemuaSesi } from '../auth/sesi.service.ts';
+import { adminTerakhir, akunTidakDitemukan, tidakBolehNonaktifkanDiriSendiri, usernameSudahAda } from './akun.errors.ts';
+import { akun } from './akun.tables.ts';
+
+// Named columns: the password hash never leaves this module.
+const kolom = {
+  uid: akun.uid,
+  username: akun.username,
+  nama: akun.nama,
+  role: akun.role,
+  email: akun.email,
+  no_hp: akun.no_hp,
+  status: akun.status,
+  login_terakhir: akun.login_terakhir,
+  created_at: akun.created_at,
+  updated_at: akun.updated_at,
+};
+interface Row {
+  uid: string;
+  username: string;
+  nama: string;
+  role: string;
+  email: string | null;
+  no_hp: string | null;
+  status: string;
+  login_terakhir: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toAkun(r: Row): Akun {
+  return {
+    ...r,
+    role: r.role as Role,
+    status: r.status as StatusAktif,
+    login_terakhir: r.login_terakhir?.toISOString() ?? null,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+export async function listAkun(db: Db, q: AkunListQuery): Promise<{ rows: Akun[]; total: number }> {
+  const where: SQL[] = [];
+  if (q.search) {
+    const p = likePattern(q.search);
+    const cond = or(ilike(akun.username, p), ilike(akun.nama, p));
+    if (cond) where.push(cond);
+  }
+  if (q.role) where.push(eq(akun.role, q.role));
+  if (q.status) where.push(eq(akun.status, q.status));
+  const filter = where.length ? and(...where) : undefined;
+  const { limit, offset } = pageWindow(q);
+  const base = db.select(kolom).from(akun).where(filter).orderBy(asc(akun.username)).offset(offset);
+  const [rows, [total]] = await Promise.all([
+    limit === undefined ? base : base.limit(limit),
+    db.select({ n: count() }).from(akun).where(filter),
+  ]);
+  return { rows: rows.map(toAkun), total: total?.n ?? 0 };
+}
+
+async function ambil(db: DbOrTx, uid: string): Promise<Row> {
+  const [row] = await db.select(kolom).from(akun).where(eq(akun.uid, uid)).limit(1);
+  if (!row) throw akunTidakDitemukan();
+  return row;
+}
+
+export async function usernameTersedia(db: Db, username: string): Promise<boolean> {
+  const [row] = await db.select({ uid: akun.uid }).from(akun).where(eq(akun.username, username.toLowerCase())).limit(1);
+  return !row;
+}
+
+export interface AkunBaru {
+  username: string;
+  nama: string;
+  role: Role;
+  email: string | null;
+  no_hp: string | null;
+  password: string;
+}
+
+export async function buatAkun(db: Db, ctx: Ctx, input: AkunBaru): Promise<Akun> {
+  const password_hash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    // ON CONFLICT keeps two simultaneous requests for one username from both succeeding.
+    const [row] = await tx
+      .insert(akun)
+      .values({ username: input.username, nama: input.nama, role: input.role, email: input.email, no_hp: input.no_hp, password_hash })
+      .onConflictDoNothing({ target: akun.username })
+      .returning(kolom);
+    if (!row) throw usernameSudahAda(input.username);
+    await catatAktivitas(tx, ctx, {
+      aksi: 'akun.create',
+      entitas: 'akun',
+      entitas_id: row.uid,
+      keterangan: `Membuat akun ${row.username} (${row.role})`,
+      detail: { sesudah: { username: row.username, nama: row.nama, role: row.role, email: row.email, no_hp: row.no_hp } },
+    });
+    return toAkun(row);
+  });
+}
+
+async function pastikanBukanAdminTerakhir(tx: DbOrTx, uid: string) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(akun)
+    .where(and(eq(akun.role, 'ADMIN'), eq(akun.status, 'AKTIF'), ne(akun.uid, uid)));
+  if ((row?.n ?? 0) === 0) throw adminTerakhir();
+}
+
+export async function ubahAkun(
+  db: Db,
+  ctx: Ctx,
+  uid: string,
+  input: { nama: string; role: Role; email: string | null; no_hp: string | null },
+): Promise<Akun> {
+  return db.transaction(async (tx) => {
+    const before = await ambil(tx, uid);
+    if (before.role === 'ADMIN' && input.role !== 'ADMIN' && before.status === 'AKTIF') await pastikanBukanAdminTerakhir(tx, uid);
+    const [row] = await tx
+      .update(akun)
+      .set({ ...input, updated_at: ctx.now() })
+      .where(eq(akun.uid, uid))
+      .returning(kolom);
+    if (!row) throw akunTidakDitemukan();
+    // A role change takes effect at once: the person logs in again with the new menu.
+    if (before.role !== row.role) await akhiriSemuaSesi(tx, uid, ctx.now());
+    await catatAktivitas(tx, ctx, {
+      aksi: 'akun.update',
+      entitas: 'akun',
+      entitas_id: uid,
+      keterangan: `Mengubah akun ${row.username}`,
+      detail: perubahan(
+        { nama: before.nama, role: before.role, email: before.email, no_hp: before.no_hp },
+        { nama: row.nama, role: row.role, email: row.email, no_hp: row.no_hp },
+      ),
+    });
+    return toAkun(row);
+  });
+}
+
+export async function ubahStatusAkun(db: Db, ctx: Ctx, uid: string, status: StatusAktif): Promise<Akun> {
+  if (status === 'NONAKTIF' && ctx.user?.uid === uid) throw tidakBolehNonaktifkanDiriSendiri();
+  return db.transaction(async (tx) => {
+    const before = await ambil(tx, uid);
+    if (status === 'NONAKTIF' && before.role === 'ADMIN') await pastikanBukanAdminTerakhir(tx, uid);
+    const [row] = await tx.update(akun).set({ status, updated_at: ctx.now() }).where(eq(akun.uid, uid)).returning(kolom);
+    if (!row) throw akunTidakDitemukan();
+    const sesiBerakhir = status === 'NONAKTIF' ? await akhiriSemuaSesi(tx, uid, ctx.now()) : 0;
+    await catatAktivitas(tx, ctx, {
+      aksi: 'akun.status',
+      entitas: 'akun',
+      entitas_id: uid,
+      keterangan: `${status === 'AKTIF' ? 'Mengaktifkan' : 'Menonaktifkan'} akun ${row.username}${sesiBerakhir ? `; ${sesiBerakhir} sesi diakhiri` : ''}`,
+      detail: { sebelum: { status: before.status }, sesudah: { status } },
+    });
+    return toAkun(row);
+  });
+}
+
+export async function resetPassword(db: Db, ctx: Ctx, uid: string, password: string): Promise<void> {
+  const password_hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const before = await ambil(tx, uid);
+    await tx.update(akun).set({ password_hash, updated_at: ctx.now() }).where(eq(akun.uid, uid));
+    // Sessions opened with the old password end, except the admin's own current one.
+    const n = await akhiriSemuaSesi(tx, uid, ctx.now());
+    await catatAktivitas(tx, ctx, {
+      aksi: 'akun.reset_password',
+      entitas: 'akun',
+      entitas_id: uid,
+      keterangan: `Mereset password ${before.username}; ${n} sesi diakhiri`,
+    });
+  });
+}

@@ -1,0 +1,104 @@
+import { isAdmin, LABEL_ROLE, type LoginBody, type LoginData, isRole } from '@rawat/domain';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { catatAktivitas } from '../../platform/audit.ts';
+import type { Ctx, Pengguna } from '../../platform/context.ts';
+import { dummyHash, verifyPassword } from '../../platform/password.ts';
+import { akun } from '../akun/akun.tables.ts';
+import { logAktivitas } from '../log/log.tables.ts';
+import { akunNonaktif, kredensialSalah, terlaluBanyakPercobaan } from './auth.errors.ts';
+import { akhiriSesi, buatSesi } from './sesi.service.ts';
+
+/** Failed logins allowed per username and per address inside the window before 429. */
+export const BATAS_GAGAL = { username: 5, alamat: 20, menit: 15 } as const;
+
+export function loginData(p: Pick<Pengguna, 'uid' | 'username' | 'nama' | 'role' | 'email' | 'no_hp'>): LoginData {
+  return {
+    role: p.role,
+    username: p.username,
+    admin: isAdmin(p.role),
+    data: { uid: p.uid, nama: p.nama, email: p.email, no_hp: p.no_hp, role_label: LABEL_ROLE[p.role] },
+  };
+}
+
+// The failures are the audit rows themselves, so the limit holds across API instances.
+async function hitungGagal(db: Db, kolom: 'username' | 'ip', nilai: string, since: Date): Promise<number> {
+  const col = kolom === 'username' ? logAktivitas.username : logAktivitas.ip;
+  // A successful login of that username clears its earlier failures.
+  const sejakSukses =
+    kolom === 'username'
+      ? sql`${logAktivitas.waktu} > coalesce((select max(l2.waktu) from log_aktivitas l2 where l2.aksi = 'auth.login' and l2.username = ${nilai}), '-infinity')`
+      : undefined;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(logAktivitas)
+    .where(and(eq(logAktivitas.aksi, 'auth.login_gagal'), eq(col, nilai), gt(logAktivitas.waktu, since), sejakSukses));
+  return row?.n ?? 0;
+}
+
+export async function login(
+  deps: { db: Db; idleMinutes: number },
+  ctx: Ctx,
+  body: LoginBody,
+): Promise<{ data: LoginData; token: string; expiresAt: Date }> {
+  const { db } = deps;
+  const username = body.username.trim().toLowerCase();
+  const now = ctx.now();
+  const since = new Date(now.getTime() - BATAS_GAGAL.menit * 60_000);
+
+  const [gagalUser, gagalAlamat] = await Promise.all([
+    hitungGagal(db, 'username', username, since),
+    ctx.ip ? hitungGagal(db, 'ip', ctx.ip, since) : Promise.resolve(0),
+  ]);
+  if (gagalUser >= BATAS_GAGAL.username || gagalAlamat >= BATAS_GAGAL.alamat) {
+    await catatAktivitas(db, ctx, { aksi: 'auth.login_diblokir', username, entitas: 'akun', keterangan: 'Terlalu banyak percobaan gagal' });
+    throw terlaluBanyakPercobaan(BATAS_GAGAL.menit);
+  }
+
+  const [row] = await db
+    .select({
+      uid: akun.uid,
+      username: akun.username,
+      nama: akun.nama,
+      role: akun.role,
+      email: akun.email,
+      no_hp: akun.no_hp,
+      status: akun.status,
+      password_hash: akun.password_hash,
+    })
+    .from(akun)
+    .where(eq(akun.username, username))
+    .limit(1);
+  const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), body.password);
+
+  if (!row || !ok || !isRole(row.role)) {
+    await catatAktivitas(db, ctx, {
+      aksi: 'auth.login_gagal',
+      username,
+      entitas: 'akun',
+      entitas_id: row?.uid,
+      keterangan: row ? 'Password salah' : 'Username tidak terdaftar',
+    });
+    throw kredensialSalah();
+  }
+  const pengguna = { ...row, role: row.role };
+  if (row.status !== 'AKTIF') {
+    await catatAktivitas(db, ctx, { aksi: 'auth.login_gagal', username, entitas: 'akun', entitas_id: row.uid, keterangan: 'Akun nonaktif' });
+    throw akunNonaktif();
+  }
+
+  return db.transaction(async (tx) => {
+    const s = await buatSesi(tx, { akunUid: row.uid, ip: ctx.ip, userAgent: ctx.userAgent, now, idleMinutes: deps.idleMinutes });
+    await tx.update(akun).set({ login_terakhir: now }).where(eq(akun.uid, row.uid));
+    const sessionCtx = { ...ctx, user: { ...pengguna, sesiUid: s.uid } };
+    await catatAktivitas(tx, sessionCtx, { aksi: 'auth.login', entitas: 'sesi', entitas_id: s.uid });
+    return { data: loginData(pengguna), token: s.token, expiresAt: s.expiresAt };
+  });
+}
+
+export async function logout(db: Db, ctx: Ctx, user: Pengguna): Promise<void> {
+  await db.transaction(async (tx) => {
+    await akhiriSesi(tx, user.sesiUid, ctx.now());
+    await catatAktivitas(tx, ctx, { aksi: 'auth.logout', entitas: 'sesi', entitas_id: user.sesiUid });
+  });
+}

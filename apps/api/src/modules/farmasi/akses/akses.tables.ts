@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { akun } from '../../akun/akun.tables.ts';
+
+/**
+ * Pharmacy locations (depots and the warehouse). The pharmacy module owns and grows this table;
+ * the platform needs it now because location access (spec §6) guards the stock screens.
+ */
+export const farmasiLokasi = pgTable(
+  'farmasi_lokasi',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    kode: text('kode').notNull(),
+    nama: text('nama').notNull(),
+    jenis: text('jenis').notNull().default('DEPO'),
+    status: text('status').notNull().default('AKTIF'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Codes are unique among active records (a deactivated code may be reused).
+  (t) => [uniqueIndex('farmasi_lokasi_kode_aktif').on(t.kode).where(sql`status = 'AKTIF'`)],
+);
+
+/** Per user, per location, the rights of spec §6 (one row per right, so grants and revokes are plain rows). */
+export const farmasiAksesLokasi = pgTable(
+  'farmasi_akses_lokasi',
+  {
+    akun_uid: uuid('akun_uid')
+      .notNull()
+      .references(() => akun.uid),
+    lokasi_uid: uuid('lokasi_uid')
+      .notNull()
+      .references(() => farmasiLokasi.uid),
+    akses: text('akses').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.akun_uid, t.lokasi_uid, t.akses] })],
+);

@@ -1,0 +1,45 @@
+import type { RouteAccess } from '@rawat/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Ctx, Pengguna } from './context.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The permission this route needs (STYLE: every route names one; checked at registration). */
+    permission?: RouteAccess;
+  }
+  interface FastifyRequest {
+    user: Pengguna | null;
+    /** Raw session token from the cookie, when one was presented and is valid. */
+    sessionToken: string | null;
+    sessionExpiresAt: Date | null;
+  }
+}
+
+/** The Fastify instance every module registers its routes on, typed by the zod contracts. */
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+/** What a module's routes receive. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  now: () => Date;
+}
+
+/** The caller as services see it. */
+export function ctxOf(request: FastifyRequest, deps: Deps): Ctx {
+  const ua = request.headers['user-agent'];
+  return { user: request.user, ip: request.ip ?? null, userAgent: typeof ua === 'string' ? ua : null, now: deps.now };
+}
+
+/** The signed-in user, for routes whose permission guarantees one. */
+export function userOf(request: FastifyRequest): Pengguna {
+  if (!request.user) throw new Error('route without a session reached a handler that needs one');
+  return request.user;
+}
+
+export type Reply = FastifyReply;

@@ -1,0 +1,13 @@
+// Hospital days run on Asia/Jakarta (+07:00, no daylight saving), whatever the server's zone.
+const OFFSET_MS = 7 * 3600_000;
+
+/** Start of the Jakarta calendar day containing `d`. */
+export function awalHariJakarta(d: Date): Date {
+  const shifted = d.getTime() + OFFSET_MS;
+  return new Date(shifted - (shifted % 86_400_000) - OFFSET_MS);
+}
+
+/** 'YYYY-MM-DD' read as a Jakarta calendar day → its first instant. */
+export function tanggalJakarta(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00+07:00`);
+}

@@ -1,0 +1,3 @@
+export * from './akses-lokasi.ts';
+export * from './harga.ts';
+export * from './lokasi-akses.contract.ts';
