@@ -35,10 +35,11 @@ const NAMA_DEMO: Record<Role, string> = {
 export const DEMO_ACCOUNTS = ROLES.map((role) => ({ username: role.toLowerCase(), role, nama: NAMA_DEMO[role] }));
 
 /** Seeds demo accounts and pharmacy locations once; returns false when the database already has accounts. */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(akun);
   if ((existing?.n ?? 0) > 0) return false;
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  // Tests pass one precomputed hash: 21 argon2 runs per test file would only slow the suite.
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => opts.passwordHash ?? hashPassword(DEMO_PASSWORD)));
   await db.transaction(async (tx) => {
     const rows = await tx
       .insert(akun)

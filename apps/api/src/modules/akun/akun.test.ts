@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let admin: string;
+let management: string;
+let dokter: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, management, dokter] = await Promise.all([t.login('admin'), t.login('management'), t.login('dokter')]);
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, ...(cookie ? { headers: { cookie } } : {}), ...(payload !== undefined ? { payload } : {}) });
+
+const baru = (username: string) => ({ username, nama: 'Petugas Baru', role: 'KASIR', password: 'rahasia-123', no_hp: '081234567890' });
+async function uidOf(username: string): Promise<string> {
+  const res = await call('GET', `/akun?search=${username}`, admin);
+  const row = res.json().respon.find((a: { username: string }) => a.username === username);
+  return row.uid;
+}
+
+describe('GET /akun', () => {
+  it('lists accounts to ADMIN and MANAGEMENT with paging and search, never the password hash', async () => {
+    const res = await call('GET', '/akun?limit=5', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().respon).toHaveLength(5);
+    expect(res.json().metadata).toEqual({ total_data: 21, offset: 0, limit: 5 });
+    expect(res.body).not.toContain('argon2');
+    const found = await call('GET', '/akun?search=Ratna', management);
+    expect(found.json().respon.map((a: { username: string }) => a.username)).toEqual(['dokter_radiologi']);
+    const byRole = await call('GET', '/akun?role=KASIR', admin);
+    expect(byRole.json().metadata.total_data).toBe(1);
+  });
+  it('refuses other roles (403), no session (401) and bad paging (400)', async () => {
+    expect((await call('GET', '/akun', dokter)).statusCode).toBe(403);
+    expect((await call('GET', '/akun')).statusCode).toBe(401);
+    const bad = await call('GET', '/akun?limit=abc', admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].path).toBe('limit');
+    expect((await call('GET', '/akun?role=PRESIDEN', admin)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /akun/validasi', () => {
+  it('tells whether a username is free', async () => {
+    expect((await call('GET', '/akun/validasi?username=KASIR', admin)).json()).toEqual({ tersedia: false, message: 'Username sudah dipakai' });
+    expect((await call('GET', '/akun/validasi?username=kasir2', admin)).json().tersedia).toBe(true);
+    expect((await call('GET', '/akun/validasi?username=x', dokter)).statusCode).toBe(403);
+    expect((await call('GET', '/akun/validasi?username=x')).statusCode).toBe(401);
+    expect((await call('GET', '/akun/validasi', admin)).statusCode).toBe(400);
+  });
+});
+
+describe('POST /akun', () => {
+  it('creates an account that can log in, with an audit row', async () => {
+    const res = await call('POST', '/akun', admin, baru('kasir.dua'));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().respon).toMatchObject({ username: 'kasir.dua', role: 'KASIR', status: 'AKTIF' });
+    expect(await countRows(t, "log_aktivitas where aksi = 'akun.create' and entitas_id = (select uid::text from akun where username = 'kasir.dua')")).toBe(1);
+    await t.login('kasir.dua', 'rahasia-123');
+  });
+  it('refuses MANAGEMENT and other roles (403) and no session (401), writing nothing', async () => {
+    const before = await countRows(t, 'akun');
+    expect((await call('POST', '/akun', management, baru('m1'))).statusCode).toBe(403);
+    expect((await call('POST', '/akun', dokter, baru('m2'))).statusCode).toBe(403);
+    expect((await call('POST', '/akun', undefined, baru('m3'))).statusCode).toBe(401);
+    expect(await countRows(t, 'akun')).toBe(before);
+  });
+  it('answers 400 with field errors in Indonesian and writes nothing', async () => {
+    const before = await countRows(t, 'akun');
+    const res = await call('POST', '/akun', admin, { username: 'A B', nama: 'x', role: 'RAJA', password: '123', email: 'bukan-email' });
+    expect(res.statusCode).toBe(400);
+    const paths = res.json().errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['username', 'nama', 'role', 'password', 'email']));
+    expect(res.json().errors.find((e: { path: string }) => e.path === 'password').message).toBe('Password minimal 8 karakter');
+    expect(await countRows(t, 'akun')).toBe(before);
+  });
+  it('answers 409 for a taken username, even for two identical requests at once', async () => {
+    const dup = await call('POST', '/akun', admin, baru('dokter'));
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().code).toBe('USERNAME_SUDAH_ADA');
+    const [a, b] = await Promise.all([call('POST', '/akun', admin, baru('kembar')), call('POST', '/akun', admin, baru('kembar'))]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    expect(await countRows(t, "akun where username = 'kembar'")).toBe(1);
+  });
+});
+
+describe('PUT /akun/:uid', () => {
+  it('changes name and role, records before and after, and ends the sessions on a role change', async () => {
+    const uid = await uidOf('psikolog');
+    const cookie = await t.login('psikolog');
+    const res = await call('PUT', `/akun/${uid}`, admin, { nama: 'Maya Sari Dewi', role: 'TERAPIS', email: 'maya@rs.id' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().respon).toMatchObject({ nama: 'Maya Sari Dewi', role: 'TERAPIS', email: 'maya@rs.id' });
+    const log = await call('GET', `/log-activity?aksi=akun.update`, admin);
+    expect(log.json().respon[0].detail).toEqual({
+      sebelum: { nama: 'Maya Sari, M.Psi., Psikolog', role: 'PSIKOLOG', email: null },
+      sesudah: { nama: 'Maya Sari Dewi', role: 'TERAPIS', email: 'maya@rs.id' },
+    });
+    expect((await call('GET', '/auth/me', cookie)).statusCode).toBe(401);
+  });
+  it('answers 403, 401, 400 (nothing written) and 404', async () => {
+    const uid = await uidOf('rm');
+    const body = { nama: 'Nama Lain', role: 'RM' };
+    expect((await call('PUT', `/akun/${uid}`, management, body)).statusCode).toBe(403);
+    expect((await call('PUT', `/akun/${uid}`, undefined, body)).statusCode).toBe(401);
+    expect((await call('PUT', `/akun/${uid}`, admin, { nama: '', role: 'RM' })).statusCode).toBe(400);
+    expect((await call('PUT', '/akun/bukan-uuid', admin, body)).statusCode).toBe(400);
+    expect((await call('PUT', '/akun/00000000-0000-4000-8000-000000000000', admin, body)).statusCode).toBe(404);
+    expect(await countRows(t, "akun where username = 'rm' and nama = 'Nurul Aini, A.Md.RMIK'")).toBe(1);
+  });
+});
+
+describe('PUT /akun/:uid/status', () => {
+  it('deactivation ends the sessions and blocks login; reactivation allows it again', async () => {
+    const uid = await uidOf('ahli_gizi');
+    const cookie = await t.login('ahli_gizi');
+    const off = await call('PUT', `/akun/${uid}/status`, admin, { status: 'NONAKTIF' });
+    expect(off.statusCode).toBe(200);
+    expect((await call('GET', '/auth/me', cookie)).statusCode).toBe(401);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'ahli_gizi', password: 'demo123' } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('AKUN_NONAKTIF');
+    expect((await call('PUT', `/akun/${uid}/status`, admin, { status: 'AKTIF' })).statusCode).toBe(200);
+    await t.login('ahli_gizi');
+  });
+  it('keeps at least one active administrator and refuses self-deactivation', async () => {
+    const uid = await uidOf('admin');
+    expect((await call('PUT', `/akun/${uid}/status`, admin, { status: 'NONAKTIF' })).statusCode).toBe(403);
+    const demote = await call('PUT', `/akun/${uid}`, admin, { nama: 'Admin', role: 'KASIR' });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().code).toBe('ADMIN_TERAKHIR');
+  });
+  it('answers 403, 401 and 400', async () => {
+    const uid = await uidOf('gudang');
+    expect((await call('PUT', `/akun/${uid}/status`, management, { status: 'NONAKTIF' })).statusCode).toBe(403);
+    expect((await call('PUT', `/akun/${uid}/status`, undefined, { status: 'NONAKTIF' })).statusCode).toBe(401);
+    expect((await call('PUT', `/akun/${uid}/status`, admin, { status: 'HILANG' })).statusCode).toBe(400);
+    expect(await countRows(t, "akun where username = 'gudang' and status = 'AKTIF'")).toBe(1);
+  });
+});
+
+describe('PUT /akun/:uid/password', () => {
+  it('resets the password, ends old sessions, and the new one works', async () => {
+    const uid = await uidOf('dod');
+    const cookie = await t.login('dod');
+    const res = await call('PUT', `/akun/${uid}/password`, admin, { password: 'baru-12345' });
+    expect(res.statusCode).toBe(200);
+    expect((await call('GET', '/auth/me', cookie)).statusCode).toBe(401);
+    await t.login('dod', 'baru-12345');
+  });
+  it('answers 403, 401 and 400 (too short)', async () => {
+    const uid = await uidOf('pp');
+    expect((await call('PUT', `/akun/${uid}/password`, dokter, { password: 'baru-12345' })).statusCode).toBe(403);
+    expect((await call('PUT', `/akun/${uid}/password`, undefined, { password: 'baru-12345' })).statusCode).toBe(401);
+    expect((await call('PUT', `/akun/${uid}/password`, admin, { password: 'pendek' })).statusCode).toBe(400);
+    await t.login('pp');
+  });
+});

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@rawat/domain';
+import pg from 'pg';
+import { DEMO_PASSWORD, seedDemo } from '../../seed/demo.ts';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { hashPassword } from '../platform/password.ts';
+import type { App } from '../platform/http.ts';
+
+let sharedHash: Promise<string> | null = null;
+
+/** A fresh database for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openPglite(null);
+    return { database, drop: async () => undefined };
+  }
+  const name = `rawat_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openPostgres(dbUrl.toString(), 5);
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  /** Logs in as the demo account of a role and returns the Cookie header value. */
+  login(role: Role | string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(opts: { now?: () => Date; config?: Partial<Config> } = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  sharedHash ??= hashPassword(DEMO_PASSWORD);
+  await seedDemo(database.db, { passwordHash: await sharedHash });
+  const config = { ...loadConfig(), webDist: '/nonexistent', ...opts.config };
+  const app = await buildApp({ db: database.db, config, ...(opts.now ? { now: opts.now } : {}) });
+  await app.ready();
+  return {
+    app,
+    database,
+    async login(role, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: role.toLowerCase(), password } });
+      if (res.statusCode !== 200) throw new Error(`login ${role} failed: ${res.statusCode} ${res.body}`);
+      const cookie = res.cookies.find((c) => c.name === 'rawat_sesi');
+      if (!cookie) throw new Error('no session cookie');
+      return `rawat_sesi=${cookie.value}`;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Rows of a table, for asserting that a refused request wrote nothing. */
+export async function countRows(t: TestApp, table: string): Promise<number> {
+  const { sql } = await import('drizzle-orm');
+  const res = await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+  const rows = (res as unknown as { rows: { n: number }[] }).rows;
+  return rows[0]?.n ?? 0;
+}
