@@ -21,7 +21,8 @@ const skipE2e = process.argv.includes('--no-e2e');
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 run('Unit domain + API (PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
-if (pgUrl) run('API (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: pgUrl });
+if (pgUrl)
+  run('API (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: pgUrl });
 else console.log('\n… API di PostgreSQL dilewati (TEST_DATABASE_URL tidak diset)');
 if (!skipE2e) {
   run('Build web', 'npm', ['run', 'build', '--workspace', '@rawat/web']);

@@ -32,7 +32,11 @@ const NAMA_DEMO: Record<Role, string> = {
   DOD: 'dr. Eko Prasetyo',
 };
 
-export const DEMO_ACCOUNTS = ROLES.map((role) => ({ username: role.toLowerCase(), role, nama: NAMA_DEMO[role] }));
+export const DEMO_ACCOUNTS = ROLES.map((role) => ({
+  username: role.toLowerCase(),
+  role,
+  nama: NAMA_DEMO[role],
+}));
 
 /** Seeds demo accounts and pharmacy locations once; returns false when the database already has accounts. */
 export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Promise<boolean> {
@@ -43,7 +47,14 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
   await db.transaction(async (tx) => {
     const rows = await tx
       .insert(akun)
-      .values(DEMO_ACCOUNTS.map((a, i) => ({ username: a.username, nama: a.nama, role: a.role, password_hash: hashes[i] ?? '' })))
+      .values(
+        DEMO_ACCOUNTS.map((a, i) => ({
+          username: a.username,
+          nama: a.nama,
+          role: a.role,
+          password_hash: hashes[i] ?? '',
+        })),
+      )
       .returning({ uid: akun.uid, username: akun.username });
     const uidOf = new Map(rows.map((r) => [r.username, r.uid]));
     const lokasi = await tx
@@ -61,7 +72,12 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
       // The warehouse keeper runs the warehouse: fulfils requisitions, buys and receives.
       ...grant('gudang', 'GF', AKSES_LOKASI),
       // The pharmacist asks the warehouse for stock and keeps the outpatient depot.
-      ...grant('apoteker', 'DRJ', ['stock_requisition_create', 'increment_stock', 'decrement_stock', 'return_stock']),
+      ...grant('apoteker', 'DRJ', [
+        'stock_requisition_create',
+        'increment_stock',
+        'decrement_stock',
+        'return_stock',
+      ]),
       ...grant('apoteker', 'DRI', ['stock_requisition_create']),
     ]);
   });

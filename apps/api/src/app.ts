@@ -4,7 +4,12 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -42,7 +47,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       info: {
         title: 'Rawat API',
         version: '1',
-        description: 'API SIMRS Rawat. Setiap operasi menyebut izin yang dibutuhkan (x-permission). Sesi memakai cookie httpOnly rawat_sesi.',
+        description:
+          'API SIMRS Rawat. Setiap operasi menyebut izin yang dibutuhkan (x-permission). Sesi memakai cookie httpOnly rawat_sesi.',
       },
       servers: [{ url: '/' }],
     },
@@ -50,7 +56,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       const out = jsonSchemaTransform(args);
       const permission = args.route.config?.permission;
       if (!permission) return out;
-      const izin = permission === 'public' ? 'publik' : permission === 'authenticated' ? 'pengguna yang login' : permission;
+      const izin =
+        permission === 'public'
+          ? 'publik'
+          : permission === 'authenticated'
+            ? 'pengguna yang login'
+            : permission;
       return { ...out, schema: { ...out.schema, description: `Izin: ${izin}`, 'x-permission': permission } };
     },
   });
@@ -64,10 +75,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await logRoutes(v1, deps);
       await adminRoutes(v1, deps);
       await aksesRoutes(v1, deps);
-      v1.get(
-        '/openapi.json',
-        { config: { permission: 'public' }, schema: { hide: true } },
-        async () => app.swagger(),
+      v1.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
       );
     },
     { prefix: '/api/v1' },
@@ -87,7 +96,10 @@ async function serveWeb(app: App, config: Config) {
       index: false,
       setHeaders: (res, file) => {
         // Hashed assets never change; index.html must always be fresh.
-        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

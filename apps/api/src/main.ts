@@ -1,8 +1,8 @@
 import fs from 'node:fs';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../seed/demo.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../seed/demo.ts';
 
 const started = Date.now();
 const config = loadConfig();
@@ -21,7 +21,9 @@ const lines = [
   `  Basis data: ${database.kind === 'pglite' ? `PGlite tertanam di ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
 ];
 if (database.kind === 'pglite') {
-  lines.push(`  Akun demo${seeded ? ' (baru dibuat)' : ''}: username = nama role huruf kecil, password '${DEMO_PASSWORD}'`);
+  lines.push(
+    `  Akun demo${seeded ? ' (baru dibuat)' : ''}: username = nama role huruf kecil, password '${DEMO_PASSWORD}'`,
+  );
   lines.push(`    ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}`);
 }
 lines.push('');

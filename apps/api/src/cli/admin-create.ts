@@ -27,7 +27,11 @@ if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 try {
-  const akun = await buatAkun(database.db, { user: null, ip: null, userAgent: 'admin:create', now: () => new Date() }, parsed.data);
+  const akun = await buatAkun(
+    database.db,
+    { user: null, ip: null, userAgent: 'admin:create', now: () => new Date() },
+    parsed.data,
+  );
   console.log(`Akun ADMIN '${akun.username}' dibuat. Masuk di aplikasi dengan password yang Anda berikan.`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

@@ -9,5 +9,9 @@ if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const done = await seedDemo(database.db);
-console.log(done ? `Data demo dibuat. Password semua akun demo: ${DEMO_PASSWORD}` : 'Basis data sudah berisi akun; data demo tidak ditambahkan.');
+console.log(
+  done
+    ? `Data demo dibuat. Password semua akun demo: ${DEMO_PASSWORD}`
+    : 'Basis data sudah berisi akun; data demo tidak ditambahkan.',
+);
 await database.close();

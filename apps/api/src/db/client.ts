@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -50,6 +50,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-export function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<Database> {
+export function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+}): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }

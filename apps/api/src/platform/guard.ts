@@ -43,7 +43,13 @@ export function installGuard(app: App, deps: Deps) {
       return;
     }
     await attachSession(request, deps);
-    if (!request.user) throw unauthorized();
+    if (!request.user) {
+      // A cookie that no longer opens a session is an expired login (the app shows 'Sesi Login
+      // Berakhir'); no cookie at all is simply someone who has not logged in.
+      throw request.cookies[SESSION_COOKIE]
+        ? unauthorized()
+        : unauthorized('Silakan login terlebih dahulu', 'BELUM_LOGIN');
+    }
     if (permission !== 'authenticated' && !can(request.user.role, permission)) throw forbidden();
   });
 }

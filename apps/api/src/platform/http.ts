@@ -1,8 +1,13 @@
-import type { RouteAccess } from '@rawat/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyBaseLogger } from 'fastify';
+import type { RouteAccess } from '@rawat/domain';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Ctx, Pengguna } from './context.ts';
@@ -21,7 +26,13 @@ declare module 'fastify' {
 }
 
 /** The Fastify instance every module registers its routes on, typed by the zod contracts. */
-export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** What a module's routes receive. */
 export interface Deps {
@@ -33,7 +44,12 @@ export interface Deps {
 /** The caller as services see it. */
 export function ctxOf(request: FastifyRequest, deps: Deps): Ctx {
   const ua = request.headers['user-agent'];
-  return { user: request.user, ip: request.ip ?? null, userAgent: typeof ua === 'string' ? ua : null, now: deps.now };
+  return {
+    user: request.user,
+    ip: request.ip ?? null,
+    userAgent: typeof ua === 'string' ? ua : null,
+    now: deps.now,
+  };
 }
 
 /** The signed-in user, for routes whose permission guarantees one. */

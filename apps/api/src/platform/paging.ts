@@ -6,7 +6,10 @@ export function pageWindow(q: PagingQuery): { limit: number | undefined; offset:
 }
 
 export function envelope<T>(rows: T[], total: number, q: PagingQuery): ListEnvelope<T> {
-  return { respon: rows, metadata: { total_data: total, offset: q.limitless ? 0 : q.offset, limit: q.limitless ? total : q.limit } };
+  return {
+    respon: rows,
+    metadata: { total_data: total, offset: q.limitless ? 0 : q.offset, limit: q.limitless ? total : q.limit },
+  };
 }
 
 /** Escape LIKE wildcards so a search for '50%' finds the text, not everything. */

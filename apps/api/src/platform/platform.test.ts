@@ -16,7 +16,9 @@ describe('route table', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { paths: Record<string, Record<string, { 'x-permission'?: string }>> };
-    const ops = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([m, op]) => ({ path, m, perm: op['x-permission'] })));
+    const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([m, op]) => ({ path, m, perm: op['x-permission'] })),
+    );
     expect(ops.length).toBeGreaterThanOrEqual(12);
     const allowed = new Set<string>([...PERMISSIONS, 'public', 'authenticated']);
     for (const op of ops) expect(allowed.has(op.perm ?? ''), `${op.m} ${op.path}`).toBe(true);
@@ -35,7 +37,12 @@ describe('error envelope', () => {
     expect(res.json()).toEqual({ message: 'Alamat tidak ditemukan', code: 'TIDAK_DITEMUKAN' });
   });
   it('answers broken JSON with 400 in Indonesian', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: '{"username":', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/Format data tidak valid/);
   });

@@ -5,8 +5,8 @@ import { DEMO_PASSWORD, seedDemo } from '../../seed/demo.ts';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
-import { hashPassword } from '../platform/password.ts';
 import type { App } from '../platform/http.ts';
+import { hashPassword } from '../platform/password.ts';
 
 let sharedHash: Promise<string> | null = null;
 
@@ -44,7 +44,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(opts: { now?: () => Date; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { now?: () => Date; config?: Partial<Config> } = {},
+): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
   sharedHash ??= hashPassword(DEMO_PASSWORD);
@@ -56,7 +58,11 @@ export async function createTestApp(opts: { now?: () => Date; config?: Partial<C
     app,
     database,
     async login(role, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: role.toLowerCase(), password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { username: role.toLowerCase(), password },
+      });
       if (res.statusCode !== 200) throw new Error(`login ${role} failed: ${res.statusCode} ${res.body}`);
       const cookie = res.cookies.find((c) => c.name === 'rawat_sesi');
       if (!cookie) throw new Error('no session cookie');

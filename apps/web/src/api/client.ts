@@ -83,7 +83,12 @@ function get<T>(path: string, query?: Query, base: string = API_BASE.main): Prom
 }
 
 /** Upload a form with progress (0..1); XHR because fetch cannot report upload progress. */
-function upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void, base: string = API_BASE.main): Promise<T> {
+function upload<T>(
+  path: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+  base: string = API_BASE.main,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${base}${path}`);
@@ -91,7 +96,8 @@ function upload<T>(path: string, form: FormData, onProgress?: (fraction: number)
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);
     };
-    xhr.onerror = () => reject(new ApiError(0, { message: 'Koneksi terputus saat mengunggah', code: 'NETWORK_ERROR' }));
+    xhr.onerror = () =>
+      reject(new ApiError(0, { message: 'Koneksi terputus saat mengunggah', code: 'NETWORK_ERROR' }));
     xhr.onload = () => {
       let body: unknown = {};
       try {
@@ -110,9 +116,13 @@ function upload<T>(path: string, form: FormData, onProgress?: (fraction: number)
 /** The one HTTP client of the web app: credentials always included, JSON bodies. */
 export const http = {
   get,
-  post: <T>(path: string, body?: unknown, base: string = API_BASE.main) => request<T>('POST', `${base}${path}`, body ?? {}),
-  put: <T>(path: string, body?: unknown, base: string = API_BASE.main) => request<T>('PUT', `${base}${path}`, body ?? {}),
-  patch: <T>(path: string, body?: unknown, base: string = API_BASE.main) => request<T>('PATCH', `${base}${path}`, body ?? {}),
-  del: <T>(path: string, body?: unknown, base: string = API_BASE.main) => request<T>('DELETE', `${base}${path}`, body),
+  post: <T>(path: string, body?: unknown, base: string = API_BASE.main) =>
+    request<T>('POST', `${base}${path}`, body ?? {}),
+  put: <T>(path: string, body?: unknown, base: string = API_BASE.main) =>
+    request<T>('PUT', `${base}${path}`, body ?? {}),
+  patch: <T>(path: string, body?: unknown, base: string = API_BASE.main) =>
+    request<T>('PATCH', `${base}${path}`, body ?? {}),
+  del: <T>(path: string, body?: unknown, base: string = API_BASE.main) =>
+    request<T>('DELETE', `${base}${path}`, body),
   upload,
 };

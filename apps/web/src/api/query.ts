@@ -43,7 +43,11 @@ export interface PagedList<T> {
  * A paged list from an endpoint that answers the list envelope (`respon`, `metadata.total_data`).
  * `polling` refreshes it every 20 s (spec §7 polling helper).
  */
-export function usePagedList<T>(path: string, filters: Filters = {}, opts: { polling?: boolean; enabled?: boolean } = {}): PagedList<T> {
+export function usePagedList<T>(
+  path: string,
+  filters: Filters = {},
+  opts: { polling?: boolean; enabled?: boolean } = {},
+): PagedList<T> {
   const [offset, setOffset] = useState(0);
   const [limit, setLimitState] = useState(DEFAULT_LIMIT);
   const [search, setSearchState] = useState('');

@@ -59,7 +59,14 @@ export interface Halaman {
   validator?: ValidatorHalaman;
 }
 
-const h = (path: string, title: string, access: RouteAccess, modul: Modul, menu?: GrupMenu, extra?: Partial<Halaman>): Halaman => ({
+const h = (
+  path: string,
+  title: string,
+  access: RouteAccess,
+  modul: Modul,
+  menu?: GrupMenu,
+  extra?: Partial<Halaman>,
+): Halaman => ({
   path,
   title,
   access,
@@ -80,19 +87,41 @@ export const HALAMAN: readonly Halaman[] = [
   h('/tilaka-verifikasi/:id', 'Verifikasi Tanda Tangan', 'public', 'esign'),
 
   // Administration and master data
-  h('/admin-dashboard', 'Dashboard Admin', 'admin.dashboard:read', 'platform', 'Administrasi', { icon: 'dashboard' }),
-  h('/kelola-akun', 'Kelola Akun', 'admin.akun:read', 'platform', 'Administrasi', { icon: 'manage_accounts' }),
+  h('/admin-dashboard', 'Dashboard Admin', 'admin.dashboard:read', 'platform', 'Administrasi', {
+    icon: 'dashboard',
+  }),
+  h('/kelola-akun', 'Kelola Akun', 'admin.akun:read', 'platform', 'Administrasi', {
+    icon: 'manage_accounts',
+  }),
   h('/log-activity', 'Log Aktivitas', 'admin.log:read', 'platform', 'Administrasi', { icon: 'history' }),
-  h('/admin-dokteronline', 'Jadwal Dokter Online', 'admin.dokteronline:manage', 'online', 'Administrasi', { icon: 'event' }),
-  h('/admin-faskes', 'Profil Faskes', 'master.faskes:manage', 'master', 'Data Master', { icon: 'local_hospital' }),
+  h('/admin-dokteronline', 'Jadwal Dokter Online', 'admin.dokteronline:manage', 'online', 'Administrasi', {
+    icon: 'event',
+  }),
+  h('/admin-faskes', 'Profil Faskes', 'master.faskes:manage', 'master', 'Data Master', {
+    icon: 'local_hospital',
+  }),
   h('/kelola-karyawan', 'Karyawan', 'master.sdm:manage', 'master', 'Data Master', { icon: 'badge' }),
-  h('/kelola-dokter/:username?', 'Data Dokter', 'master.sdm:manage', 'master', 'Data Master', { icon: 'medical_services' }),
-  h('/kelola-perawat/:username?', 'Data Perawat', 'master.sdm:manage', 'master', 'Data Master', { icon: 'healing' }),
-  h('/kelola-poli-klinik', 'Poliklinik', 'master.poli:manage', 'master', 'Data Master', { icon: 'meeting_room' }),
-  h('/kelola-tindakan', 'Tindakan Medis', 'master.layanan:manage', 'master', 'Data Master', { icon: 'vaccines' }),
-  h('/kelola-laboratorium', 'Tindakan Laboratorium', 'master.layanan:manage', 'master', 'Data Master', { icon: 'science' }),
-  h('/kelola-radiologi', 'Tindakan Radiologi', 'master.layanan:manage', 'master', 'Data Master', { icon: 'monitor_heart' }),
-  h('/organisasi', 'Organisasi', 'master.organisasi:manage', 'master', 'Data Master', { icon: 'corporate_fare' }),
+  h('/kelola-dokter/:username?', 'Data Dokter', 'master.sdm:manage', 'master', 'Data Master', {
+    icon: 'medical_services',
+  }),
+  h('/kelola-perawat/:username?', 'Data Perawat', 'master.sdm:manage', 'master', 'Data Master', {
+    icon: 'healing',
+  }),
+  h('/kelola-poli-klinik', 'Poliklinik', 'master.poli:manage', 'master', 'Data Master', {
+    icon: 'meeting_room',
+  }),
+  h('/kelola-tindakan', 'Tindakan Medis', 'master.layanan:manage', 'master', 'Data Master', {
+    icon: 'vaccines',
+  }),
+  h('/kelola-laboratorium', 'Tindakan Laboratorium', 'master.layanan:manage', 'master', 'Data Master', {
+    icon: 'science',
+  }),
+  h('/kelola-radiologi', 'Tindakan Radiologi', 'master.layanan:manage', 'master', 'Data Master', {
+    icon: 'monitor_heart',
+  }),
+  h('/organisasi', 'Organisasi', 'master.organisasi:manage', 'master', 'Data Master', {
+    icon: 'corporate_fare',
+  }),
   h('/lokasi', 'Lokasi', 'master.organisasi:manage', 'master', 'Data Master', { icon: 'place' }),
   h('/divisi', 'Divisi', 'master.organisasi:manage', 'master', 'Data Master', { icon: 'account_tree' }),
   h('/jabatan', 'Jabatan', 'master.organisasi:manage', 'master', 'Data Master', { icon: 'work' }),
@@ -107,72 +136,144 @@ export const HALAMAN: readonly Halaman[] = [
 
   // Patients, registration and care
   h('/pendaftaran', 'Pendaftaran', 'pendaftaran:write', 'pasien', 'Pendaftaran', { icon: 'how_to_reg' }),
-  h('/pendaftaran-pasien-baru/:id?', 'Pendaftaran Pasien Baru', 'pendaftaran:write', 'pasien', 'Pendaftaran', { icon: 'person_add' }),
+  h(
+    '/pendaftaran-pasien-baru/:id?',
+    'Pendaftaran Pasien Baru',
+    'pendaftaran:write',
+    'pasien',
+    'Pendaftaran',
+    { icon: 'person_add' },
+  ),
   h('/detailpendaftaran/:id', 'Detail Pendaftaran', 'pendaftaran:write', 'pasien'),
-  h('/layanan-medis', 'Tambah Layanan Medis', 'pendaftaran:write', 'pasien', 'Pendaftaran', { icon: 'add_box' }),
+  h('/layanan-medis', 'Tambah Layanan Medis', 'pendaftaran:write', 'pasien', 'Pendaftaran', {
+    icon: 'add_box',
+  }),
   h('/tambah-layanan-medis/:id', 'Tambah Layanan Medis', 'pendaftaran:write', 'pasien'),
   h('/listpasien', 'Data Pasien', 'pasien:read', 'pasien', 'Pendaftaran', { icon: 'groups' }),
   h('/detailpasien/:id', 'Ubah Data Pasien', 'pasien:write', 'pasien'),
   h('/pasien-online', 'Pasien Online', 'pasien.online:read', 'online', 'Pendaftaran', { icon: 'cloud' }),
   h('/detail-pasien-online/:id', 'Detail Pasien Online', 'pasien.online:read', 'online'),
   h('/rm', 'Rekam Medis', 'rm:read', 'pasien', 'Pelayanan', { icon: 'folder_shared' }),
-  h('/list-pelayananmedis', 'Antrian Pelayanan Medis', 'poli.antrian:read', 'pasien', 'Pelayanan', { icon: 'format_list_numbered' }),
-  h('/pasienterdaftar', 'Pasien Terdaftar', 'poli.antrian:read', 'pasien', 'Pelayanan', { icon: 'assignment_ind' }),
+  h('/list-pelayananmedis', 'Antrian Pelayanan Medis', 'poli.antrian:read', 'pasien', 'Pelayanan', {
+    icon: 'format_list_numbered',
+  }),
+  h('/pasienterdaftar', 'Pasien Terdaftar', 'poli.antrian:read', 'pasien', 'Pelayanan', {
+    icon: 'assignment_ind',
+  }),
   h('/list-antrian-klinik', 'Antrian Klinik', 'poli.antrian:read', 'pasien', 'Pelayanan', { icon: 'queue' }),
   h('/list-antrian-klinik/assesmen-medis/:id', 'Asesmen Medis', 'asesmen.medis:write', 'pasien'),
-  h('/list-antrian-klinik/assesmen-ulang-keperawatan/:id', 'Asesmen Ulang Keperawatan', 'asesmen.keperawatan:write', 'pasien'),
-  h('/list-antrian-klinik/keperawatan-poli/:id', 'Asesmen Keperawatan Poli', 'asesmen.keperawatan:write', 'pasien'),
-  h('/list-antrian-klinik/resume-medis/create/:type/:id', 'Buat Resume Medis', 'asesmen.medis:write', 'pasien'),
+  h(
+    '/list-antrian-klinik/assesmen-ulang-keperawatan/:id',
+    'Asesmen Ulang Keperawatan',
+    'asesmen.keperawatan:write',
+    'pasien',
+  ),
+  h(
+    '/list-antrian-klinik/keperawatan-poli/:id',
+    'Asesmen Keperawatan Poli',
+    'asesmen.keperawatan:write',
+    'pasien',
+  ),
+  h(
+    '/list-antrian-klinik/resume-medis/create/:type/:id',
+    'Buat Resume Medis',
+    'asesmen.medis:write',
+    'pasien',
+  ),
   h('/Asesmen-Awal-Medis/:id', 'Asesmen Awal Medis', 'asesmen.medis:write', 'pasien'),
   h('/resume-medis/list', 'Resume Medis', 'resume:read', 'pasien', 'Pelayanan', { icon: 'summarize' }),
   h('/resume-medis/list/resume-medis/detail/:type/:id', 'Detail Resume Medis', 'resume:read', 'pasien'),
   h('/list-hd', 'Hemodialisa Rawat Jalan', 'hd:read', 'pasien', 'Pelayanan', { icon: 'bloodtype' }),
   h('/list-hd/assesmen-medis/:id', 'Asesmen Medis HD', 'asesmen.medis:write', 'pasien'),
-  h('/list-hd/assesmen-ulang-keperawatan/:id', 'Asesmen Ulang Keperawatan HD', 'asesmen.keperawatan:write', 'pasien'),
+  h(
+    '/list-hd/assesmen-ulang-keperawatan/:id',
+    'Asesmen Ulang Keperawatan HD',
+    'asesmen.keperawatan:write',
+    'pasien',
+  ),
   h('/list-hd/keperawatan-poli/:id', 'Asesmen Keperawatan HD', 'asesmen.keperawatan:write', 'pasien'),
   h('/hd', 'Hemodialisa Rawat Inap', 'hd:read', 'ranap', 'Pelayanan', { icon: 'water_drop' }),
 
   // Emergency
   h('/antrian-igd', 'Antrian IGD', 'igd.antrian:read', 'pasien', 'Gawat Darurat', { icon: 'emergency' }),
-  h('/list-igd', 'Kelola Data Antrian IGD', 'igd.antrian:read', 'pasien', 'Gawat Darurat', { icon: 'local_hospital' }),
+  h('/list-igd', 'Kelola Data Antrian IGD', 'igd.antrian:read', 'pasien', 'Gawat Darurat', {
+    icon: 'local_hospital',
+  }),
   h('/list-igd/assesmen-igd/:id', 'Asesmen IGD', 'asesmen.medis:write', 'pasien'),
   h('/list-igd/keperawatan-igd/:id', 'Asesmen Keperawatan IGD', 'asesmen.keperawatan:write', 'pasien'),
 
   // Inpatient
   h('/rawat-inap', 'Ruang Rawat Inap', 'ranap:read', 'ranap', 'Rawat Inap', { icon: 'hotel' }),
   h('/rawat-inap/dashboard-inap/:id', 'Detail Pemeriksaan Rawat Inap', 'ranap:read', 'ranap'),
-  h('/listpasienrawatinap', 'Pasien Rawat Inap', 'ranap:read', 'ranap', 'Rawat Inap', { icon: 'airline_seat_flat' }),
-  h('/pasien-rujuk-ranap', 'Rujukan ke Rawat Inap', 'ranap:read', 'ranap', 'Rawat Inap', { icon: 'transfer_within_a_station' }),
+  h('/listpasienrawatinap', 'Pasien Rawat Inap', 'ranap:read', 'ranap', 'Rawat Inap', {
+    icon: 'airline_seat_flat',
+  }),
+  h('/pasien-rujuk-ranap', 'Rujukan ke Rawat Inap', 'ranap:read', 'ranap', 'Rawat Inap', {
+    icon: 'transfer_within_a_station',
+  }),
   h('/pasien-ranap', 'Daftar Pasien Rawat Inap', 'ranap:read', 'ranap', 'Rawat Inap', { icon: 'bed' }),
-  h('/list-pasien-ranap', 'Pasien Selesai Rawat Inap', 'ranap:read', 'ranap', 'Rawat Inap', { icon: 'task_alt' }),
+  h('/list-pasien-ranap', 'Pasien Selesai Rawat Inap', 'ranap:read', 'ranap', 'Rawat Inap', {
+    icon: 'task_alt',
+  }),
   h('/resume-medis-ranap/:id', 'Resume Medis Rawat Inap', 'ranap:read', 'ranap'),
   h('/bed-management', 'Manajemen Bed', 'ranap.bed:manage', 'ranap', 'Rawat Inap', { icon: 'king_bed' }),
-  h('/bersalin', 'Ruang Bersalin', 'ranap.kamar-khusus:read', 'ranap', 'Rawat Inap', { icon: 'child_friendly' }),
+  h('/bersalin', 'Ruang Bersalin', 'ranap.kamar-khusus:read', 'ranap', 'Rawat Inap', {
+    icon: 'child_friendly',
+  }),
   h('/ruang-operasi', 'Ruang Operasi', 'ranap.kamar-khusus:read', 'ranap', 'Rawat Inap', { icon: 'masks' }),
   h('/transisi', 'Ruang Transisi', 'ranap.kamar-khusus:read', 'ranap', 'Rawat Inap', { icon: 'sync_alt' }),
 
   // Laboratory
-  h('/list-labor', 'Antrian Laboratorium', 'labor.antrian:read', 'laboratorium', 'Laboratorium', { icon: 'biotech' }),
+  h('/list-labor', 'Antrian Laboratorium', 'labor.antrian:read', 'laboratorium', 'Laboratorium', {
+    icon: 'biotech',
+  }),
   h('/detail-labor/:id', 'Detail Laboratorium', 'labor.antrian:read', 'laboratorium'),
   h('/singlehasillabor/:id', 'Hasil Laboratorium', 'labor.hasil:read', 'laboratorium'),
-  h('/hasil-labor', 'Hasil Laboratorium', 'labor.hasil:read', 'laboratorium', 'Laboratorium', { icon: 'fact_check' }),
-  h('/paket-labor', 'Paket Laboratorium', 'labor.paket:manage', 'laboratorium', 'Laboratorium', { icon: 'inventory' }),
+  h('/hasil-labor', 'Hasil Laboratorium', 'labor.hasil:read', 'laboratorium', 'Laboratorium', {
+    icon: 'fact_check',
+  }),
+  h('/paket-labor', 'Paket Laboratorium', 'labor.paket:manage', 'laboratorium', 'Laboratorium', {
+    icon: 'inventory',
+  }),
 
   // Radiology
-  h('/list-radiologi', 'Antrian Radiologi', 'radiologi.antrian:read', 'radiologi', 'Radiologi', { icon: 'radiology' }),
+  h('/list-radiologi', 'Antrian Radiologi', 'radiologi.antrian:read', 'radiologi', 'Radiologi', {
+    icon: 'radiology',
+  }),
   h('/detail-radiologi/:id', 'Detail Radiologi', 'radiologi.antrian:read', 'radiologi'),
-  h('/hasil-radiologi/:id?', 'Hasil Radiologi', 'radiologi.hasil:read', 'radiologi', 'Radiologi', { icon: 'image_search' }),
+  h('/hasil-radiologi/:id?', 'Hasil Radiologi', 'radiologi.hasil:read', 'radiologi', 'Radiologi', {
+    icon: 'image_search',
+  }),
 
   // Pharmacy (older group)
   h('/antrian-obat', 'Antrian Obat', 'farmasi.antrian:read', 'farmasi', 'Farmasi', { icon: 'medication' }),
-  h('/dashboard-obat', 'Dashboard Farmasi', 'farmasi.dashboard:read', 'farmasi', 'Farmasi', { icon: 'insights' }),
-  h('/kelola-obat', 'Kelola Obat', 'farmasi.obat:manage', 'farmasi', 'Farmasi', { icon: 'medication_liquid' }),
+  h('/dashboard-obat', 'Dashboard Farmasi', 'farmasi.dashboard:read', 'farmasi', 'Farmasi', {
+    icon: 'insights',
+  }),
+  h('/kelola-obat', 'Kelola Obat', 'farmasi.obat:manage', 'farmasi', 'Farmasi', {
+    icon: 'medication_liquid',
+  }),
   h('/detailpesanobat/:id', 'Detail Pesanan Obat', 'farmasi.antrian:read', 'farmasi'),
-  h('/obat-mandiri', 'Pendaftaran Obat Mandiri', 'farmasi.mandiri:read', 'farmasi', 'Farmasi', { icon: 'storefront' }),
-  h('/antrian-obat-mandiri', 'Antrian Obat Mandiri', 'farmasi.mandiri:read', 'farmasi', 'Farmasi', { icon: 'list_alt' }),
-  h('/log-obat', 'Log Pengeluaran Obat', 'farmasi.laporan:read', 'farmasi', 'Farmasi', { icon: 'receipt_long' }),
-  h('/laporan-pengeluaran', 'Laporan Pengeluaran Kasir Farmasi', 'farmasi.laporan:read', 'farmasi', 'Farmasi', { icon: 'request_quote' }),
-  h('/pengeluaran-obat', 'Pengeluaran Obat', 'farmasi.laporan:read', 'farmasi', 'Farmasi', { icon: 'outbox' }),
+  h('/obat-mandiri', 'Pendaftaran Obat Mandiri', 'farmasi.mandiri:read', 'farmasi', 'Farmasi', {
+    icon: 'storefront',
+  }),
+  h('/antrian-obat-mandiri', 'Antrian Obat Mandiri', 'farmasi.mandiri:read', 'farmasi', 'Farmasi', {
+    icon: 'list_alt',
+  }),
+  h('/log-obat', 'Log Pengeluaran Obat', 'farmasi.laporan:read', 'farmasi', 'Farmasi', {
+    icon: 'receipt_long',
+  }),
+  h(
+    '/laporan-pengeluaran',
+    'Laporan Pengeluaran Kasir Farmasi',
+    'farmasi.laporan:read',
+    'farmasi',
+    'Farmasi',
+    { icon: 'request_quote' },
+  ),
+  h('/pengeluaran-obat', 'Pengeluaran Obat', 'farmasi.laporan:read', 'farmasi', 'Farmasi', {
+    icon: 'outbox',
+  }),
   h('/laporan-obat', 'Laporan Produk', 'farmasi.laporan:read', 'farmasi', 'Farmasi', {
     icon: 'assessment',
     tabs: [
@@ -184,7 +285,9 @@ export const HALAMAN: readonly Halaman[] = [
   }),
 
   // Pharmacy (newer group)
-  h('/farmasi/manajemen', 'Manajemen Produk Farmasi', 'farmasi.obat:manage', 'farmasi', 'Farmasi', { icon: 'inventory_2' }),
+  h('/farmasi/manajemen', 'Manajemen Produk Farmasi', 'farmasi.obat:manage', 'farmasi', 'Farmasi', {
+    icon: 'inventory_2',
+  }),
   h('/produk', 'Produk', 'farmasi.obat:manage', 'farmasi', 'Farmasi', {
     icon: 'category',
     tabs: [
@@ -214,15 +317,25 @@ export const HALAMAN: readonly Halaman[] = [
       { path: 'subject', title: 'Kelas Terapi Item' },
     ],
   }),
-  h('/farmasi/antrian', 'Antrian Farmasi', 'farmasi.antrian:read', 'farmasi', 'Farmasi', { icon: 'pending_actions' }),
-  h('/farmasi/master-paket-obat', 'Master Paket Obat', 'farmasi.obat:manage', 'farmasi', 'Farmasi', { icon: 'all_inbox' }),
-  h('/farmasi/penjualan-mandiri', 'Penjualan Mandiri', 'farmasi.mandiri:read', 'farmasi', 'Farmasi', { icon: 'point_of_sale' }),
-  h('/farmasi/display-antrian', 'Display Antrian Farmasi', 'farmasi.antrian:read', 'farmasi', 'Farmasi', { icon: 'tv' }),
+  h('/farmasi/antrian', 'Antrian Farmasi', 'farmasi.antrian:read', 'farmasi', 'Farmasi', {
+    icon: 'pending_actions',
+  }),
+  h('/farmasi/master-paket-obat', 'Master Paket Obat', 'farmasi.obat:manage', 'farmasi', 'Farmasi', {
+    icon: 'all_inbox',
+  }),
+  h('/farmasi/penjualan-mandiri', 'Penjualan Mandiri', 'farmasi.mandiri:read', 'farmasi', 'Farmasi', {
+    icon: 'point_of_sale',
+  }),
+  h('/farmasi/display-antrian', 'Display Antrian Farmasi', 'farmasi.antrian:read', 'farmasi', 'Farmasi', {
+    icon: 'tv',
+  }),
 
   // Cashier
   h('/antrian-kasir', 'Antrian Kasir', 'kasir.antrian:read', 'kasir', 'Kasir', { icon: 'payments' }),
   h('/antrian-kasir/:id', 'Detail Transaksi', 'kasir.antrian:read', 'kasir'),
-  h('/dashboard-kasir', 'Dashboard Kasir', 'kasir.dashboard:read', 'kasir', 'Kasir', { icon: 'space_dashboard' }),
+  h('/dashboard-kasir', 'Dashboard Kasir', 'kasir.dashboard:read', 'kasir', 'Kasir', {
+    icon: 'space_dashboard',
+  }),
   h('/antrian-FEE', 'Fee Dokter', 'kasir.fee:read', 'kasir', 'Kasir', { icon: 'paid' }),
   h('/detailfee', 'Detail Fee', 'kasir.fee:read', 'kasir'),
   h('/kelola-fee', 'Kelola Fee Dokter', 'kasir.fee:manage', 'kasir', 'Kasir', { icon: 'tune' }),
@@ -244,7 +357,18 @@ export const HALAMAN: readonly Halaman[] = [
   h('/edit-lahir/:id', 'Ubah Surat Kelahiran', 'surat:read', 'surat'),
 
   // Electronic signature
-  h('/registrasi-tilaka', 'Registrasi Tanda Tangan Elektronik', 'esign:read', 'esign', 'Tanda Tangan Elektronik', { icon: 'draw' }),
-  h('/list-pengajuan-esign', 'Daftar Pengajuan E-Sign', 'esign:read', 'esign', 'Tanda Tangan Elektronik', { icon: 'approval' }),
-  h('/dashboard-tilaka', 'Dashboard E-Sign', 'esign:read', 'esign', 'Tanda Tangan Elektronik', { icon: 'verified' }),
+  h(
+    '/registrasi-tilaka',
+    'Registrasi Tanda Tangan Elektronik',
+    'esign:read',
+    'esign',
+    'Tanda Tangan Elektronik',
+    { icon: 'draw' },
+  ),
+  h('/list-pengajuan-esign', 'Daftar Pengajuan E-Sign', 'esign:read', 'esign', 'Tanda Tangan Elektronik', {
+    icon: 'approval',
+  }),
+  h('/dashboard-tilaka', 'Dashboard E-Sign', 'esign:read', 'esign', 'Tanda Tangan Elektronik', {
+    icon: 'verified',
+  }),
 ];

@@ -24,9 +24,9 @@ export function menuUntuk(role: string | null | undefined): GrupMenuRole[] {
   if (!role) return [];
   const groups: GrupMenuRole[] = [];
   for (const grup of GRUP_MENU) {
-    const items = HALAMAN.filter((p) => p.menu === grup && p.access !== 'authenticated' && can(role, p.access)).map(
-      (p) => ({ path: hrefHalaman(p), title: p.title, ...(p.icon ? { icon: p.icon } : {}) }),
-    );
+    const items = HALAMAN.filter(
+      (p) => p.menu === grup && p.access !== 'authenticated' && can(role, p.access),
+    ).map((p) => ({ path: hrefHalaman(p), title: p.title, ...(p.icon ? { icon: p.icon } : {}) }));
     if (items.length > 0) groups.push({ grup, items });
   }
   return groups;

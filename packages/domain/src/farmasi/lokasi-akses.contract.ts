@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { aksesLokasiMasukanSchema, aksesLokasiSchema } from './akses-lokasi.ts';
 
-export const lokasiRingkasSchema = z.object({ uid: z.uuid(), kode: z.string(), nama: z.string(), jenis: z.string() });
+export const lokasiRingkasSchema = z.object({
+  uid: z.uuid(),
+  kode: z.string(),
+  nama: z.string(),
+  jenis: z.string(),
+});
 
 /** One entry of GET /farmasi/lokasi/akses (spec §7: a location plus its access list). */
-export const aksesLokasiEntriSchema = z.object({ lokasi: lokasiRingkasSchema, akses: z.array(aksesLokasiSchema) });
+export const aksesLokasiEntriSchema = z.object({
+  lokasi: lokasiRingkasSchema,
+  akses: z.array(aksesLokasiSchema),
+});
 export type AksesLokasiEntri = z.infer<typeof aksesLokasiEntriSchema>;
 
 export const aksesLokasiQuerySchema = z.object({

@@ -17,14 +17,24 @@ export const passwordBaruSchema = z
   .min(8, 'Password minimal 8 karakter')
   .max(128, 'Password maksimal 128 karakter');
 
-const namaSchema = z.string({ message: 'Nama wajib diisi' }).trim().min(3, 'Nama minimal 3 karakter').max(100, 'Nama maksimal 100 karakter');
+const namaSchema = z
+  .string({ message: 'Nama wajib diisi' })
+  .trim()
+  .min(3, 'Nama minimal 3 karakter')
+  .max(100, 'Nama maksimal 100 karakter');
 const emailSchema = z
   .union([z.literal(''), z.email({ message: 'Format email tidak valid' })])
   .optional()
   .nullable()
   .transform((v) => (v ? v.toLowerCase() : null));
 const noHpSchema = z
-  .union([z.literal(''), z.string().trim().regex(/^(\+62|62|0)8[0-9]{7,12}$/, 'Nomor HP tidak valid (contoh 081234567890)')])
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^(\+62|62|0)8[0-9]{7,12}$/, 'Nomor HP tidak valid (contoh 081234567890)'),
+  ])
   .optional()
   .nullable()
   .transform((v) => v || null);
@@ -70,5 +80,7 @@ export const akunListQuerySchema = pagingQuerySchema.extend({
 });
 export type AkunListQuery = z.output<typeof akunListQuerySchema>;
 
-export const akunValidasiQuerySchema = z.object({ username: z.string().trim().toLowerCase().min(1, 'Username wajib diisi') });
+export const akunValidasiQuerySchema = z.object({
+  username: z.string().trim().toLowerCase().min(1, 'Username wajib diisi'),
+});
 export const akunValidasiResponseSchema = z.object({ tersedia: z.boolean(), message: z.string() });

@@ -7,7 +7,10 @@ export const loginBodySchema = z.object({
     .trim()
     .min(1, 'Username wajib diisi')
     .max(64, 'Username terlalu panjang'),
-  password: z.string({ message: 'Password wajib diisi' }).min(1, 'Password wajib diisi').max(256, 'Password terlalu panjang'),
+  password: z
+    .string({ message: 'Password wajib diisi' })
+    .min(1, 'Password wajib diisi')
+    .max(256, 'Password terlalu panjang'),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -6,7 +6,11 @@ export const MAX_LIMIT = 100;
 
 /** Query of every paged list: `?offset=0&limit=15`, or `limitless=true` for the whole list. */
 export const pagingQuerySchema = z.object({
-  offset: z.coerce.number({ message: 'offset harus angka' }).int().min(0, 'offset tidak boleh negatif').default(0),
+  offset: z.coerce
+    .number({ message: 'offset harus angka' })
+    .int()
+    .min(0, 'offset tidak boleh negatif')
+    .default(0),
   limit: z.coerce
     .number({ message: 'limit harus angka' })
     .int()

@@ -9,7 +9,12 @@ export const adminDashboardSchema = z.object({
   sesi_aktif: z.number().int(),
   aktivitas_per_jam: z.array(z.object({ jam: z.number().int(), jumlah: z.number().int() })),
   aktivitas_terbaru: z.array(
-    z.object({ waktu: z.string(), username: z.string().nullable(), aksi: z.string(), keterangan: z.string().nullable() }),
+    z.object({
+      waktu: z.string(),
+      username: z.string().nullable(),
+      aksi: z.string(),
+      keterangan: z.string().nullable(),
+    }),
   ),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

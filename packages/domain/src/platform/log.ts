@@ -16,7 +16,9 @@ export const logAktivitasSchema = z.object({
 });
 export type LogAktivitas = z.infer<typeof logAktivitasSchema>;
 
-const tanggalSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal tidak valid. Gunakan YYYY-MM-DD.');
+const tanggalSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal tidak valid. Gunakan YYYY-MM-DD.');
 
 export const logListQuerySchema = pagingQuerySchema.extend({
   username: z.string().trim().optional(),

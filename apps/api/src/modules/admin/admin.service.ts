@@ -34,7 +34,12 @@ export async function dashboardAdmin(db: Db, now: Date): Promise<AdminDashboard>
       .where(gte(logAktivitas.waktu, hariIni))
       .groupBy(sql`1`),
     db
-      .select({ waktu: logAktivitas.waktu, username: logAktivitas.username, aksi: logAktivitas.aksi, keterangan: logAktivitas.keterangan })
+      .select({
+        waktu: logAktivitas.waktu,
+        username: logAktivitas.username,
+        aksi: logAktivitas.aksi,
+        keterangan: logAktivitas.keterangan,
+      })
       .from(logAktivitas)
       .where(and(gte(logAktivitas.waktu, new Date(now.getTime() - 7 * 86_400_000))))
       .orderBy(desc(logAktivitas.waktu), desc(logAktivitas.id))
@@ -45,7 +50,11 @@ export async function dashboardAdmin(db: Db, now: Date): Promise<AdminDashboard>
   const jam = new Map(perJam.map((r) => [r.jam, r.jumlah]));
   const r = ringkas[0];
   return {
-    akun_per_role: ROLES.map((role) => ({ role, aktif: byRole.get(role)?.aktif ?? 0, nonaktif: byRole.get(role)?.nonaktif ?? 0 })),
+    akun_per_role: ROLES.map((role) => ({
+      role,
+      aktif: byRole.get(role)?.aktif ?? 0,
+      nonaktif: byRole.get(role)?.nonaktif ?? 0,
+    })),
     total_akun: perRole.reduce((s, x) => s + x.aktif + x.nonaktif, 0),
     aktivitas_hari_ini: r?.semua ?? 0,
     login_hari_ini: r?.login ?? 0,
@@ -55,4 +64,3 @@ export async function dashboardAdmin(db: Db, now: Date): Promise<AdminDashboard>
     aktivitas_terbaru: terbaru.map((t) => ({ ...t, waktu: t.waktu.toISOString() })),
   };
 }
-

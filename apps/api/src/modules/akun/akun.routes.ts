@@ -13,9 +13,16 @@ import {
   messageSchema,
   uidParamSchema,
 } from '@rawat/domain';
-import { type App, type Deps, ctxOf } from '../../platform/http.ts';
+import { type App, ctxOf, type Deps } from '../../platform/http.ts';
 import { envelope } from '../../platform/paging.ts';
-import { buatAkun, listAkun, resetPassword, ubahAkun, ubahStatusAkun, usernameTersedia } from './akun.service.ts';
+import {
+  buatAkun,
+  listAkun,
+  resetPassword,
+  ubahAkun,
+  ubahStatusAkun,
+  usernameTersedia,
+} from './akun.service.ts';
 
 const tags = ['Akun'];
 
@@ -26,7 +33,12 @@ export async function akunRoutes(app: App, deps: Deps) {
     '/akun',
     {
       config: { permission: 'admin.akun:read' },
-      schema: { tags, summary: 'Daftar akun (cari, saring role/status, halaman)', querystring: akunListQuerySchema, response: { 200: listEnvelope(akunSchema) } },
+      schema: {
+        tags,
+        summary: 'Daftar akun (cari, saring role/status, halaman)',
+        querystring: akunListQuerySchema,
+        response: { 200: listEnvelope(akunSchema) },
+      },
     },
     async (request) => {
       const { rows, total } = await listAkun(db, request.query);
@@ -38,7 +50,12 @@ export async function akunRoutes(app: App, deps: Deps) {
     '/akun/validasi',
     {
       config: { permission: 'admin.akun:read' },
-      schema: { tags, summary: 'Apakah username masih tersedia', querystring: akunValidasiQuerySchema, response: { 200: akunValidasiResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Apakah username masih tersedia',
+        querystring: akunValidasiQuerySchema,
+        response: { 200: akunValidasiResponseSchema },
+      },
     },
     async (request) => {
       const tersedia = await usernameTersedia(db, request.query.username);
@@ -50,7 +67,12 @@ export async function akunRoutes(app: App, deps: Deps) {
     '/akun',
     {
       config: { permission: 'admin.akun:write' },
-      schema: { tags, summary: 'Membuat akun', body: akunCreateSchema, response: { 201: itemEnvelope(akunSchema), 409: errorEnvelopeSchema } },
+      schema: {
+        tags,
+        summary: 'Membuat akun',
+        body: akunCreateSchema,
+        response: { 201: itemEnvelope(akunSchema), 409: errorEnvelopeSchema },
+      },
     },
     async (request, reply) => {
       const created = await buatAkun(db, ctxOf(request, deps), request.body);
@@ -62,25 +84,47 @@ export async function akunRoutes(app: App, deps: Deps) {
     '/akun/:uid',
     {
       config: { permission: 'admin.akun:write' },
-      schema: { tags, summary: 'Mengubah nama, role dan kontak akun', params: uidParamSchema, body: akunUpdateSchema, response: { 200: itemEnvelope(akunSchema) } },
+      schema: {
+        tags,
+        summary: 'Mengubah nama, role dan kontak akun',
+        params: uidParamSchema,
+        body: akunUpdateSchema,
+        response: { 200: itemEnvelope(akunSchema) },
+      },
     },
-    async (request) => ({ respon: await ubahAkun(db, ctxOf(request, deps), request.params.uid, request.body) }),
+    async (request) => ({
+      respon: await ubahAkun(db, ctxOf(request, deps), request.params.uid, request.body),
+    }),
   );
 
   app.put(
     '/akun/:uid/status',
     {
       config: { permission: 'admin.akun:write' },
-      schema: { tags, summary: 'Mengaktifkan atau menonaktifkan akun (menonaktifkan mengakhiri sesinya)', params: uidParamSchema, body: akunStatusSchema, response: { 200: itemEnvelope(akunSchema) } },
+      schema: {
+        tags,
+        summary: 'Mengaktifkan atau menonaktifkan akun (menonaktifkan mengakhiri sesinya)',
+        params: uidParamSchema,
+        body: akunStatusSchema,
+        response: { 200: itemEnvelope(akunSchema) },
+      },
     },
-    async (request) => ({ respon: await ubahStatusAkun(db, ctxOf(request, deps), request.params.uid, request.body.status) }),
+    async (request) => ({
+      respon: await ubahStatusAkun(db, ctxOf(request, deps), request.params.uid, request.body.status),
+    }),
   );
 
   app.put(
     '/akun/:uid/password',
     {
       config: { permission: 'admin.akun:write' },
-      schema: { tags, summary: 'Mereset password akun (mengakhiri sesinya)', params: uidParamSchema, body: akunResetPasswordSchema, response: { 200: messageSchema } },
+      schema: {
+        tags,
+        summary: 'Mereset password akun (mengakhiri sesinya)',
+        params: uidParamSchema,
+        body: akunResetPasswordSchema,
+        response: { 200: messageSchema },
+      },
     },
     async (request) => {
       await resetPassword(db, ctxOf(request, deps), request.params.uid, request.body.password);

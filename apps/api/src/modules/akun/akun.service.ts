@@ -6,7 +6,12 @@ import type { Ctx } from '../../platform/context.ts';
 import { likePattern, pageWindow } from '../../platform/paging.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { akhiriSemuaSesi } from '../auth/sesi.service.ts';
-import { adminTerakhir, akunTidakDitemukan, tidakBolehNonaktifkanDiriSendiri, usernameSudahAda } from './akun.errors.ts';
+import {
+  adminTerakhir,
+  akunTidakDitemukan,
+  tidakBolehNonaktifkanDiriSendiri,
+  usernameSudahAda,
+} from './akun.errors.ts';
 import { akun } from './akun.tables.ts';
 
 // Named columns: the password hash never leaves this module.
@@ -72,7 +77,11 @@ async function ambil(db: DbOrTx, uid: string): Promise<Row> {
 }
 
 export async function usernameTersedia(db: Db, username: string): Promise<boolean> {
-  const [row] = await db.select({ uid: akun.uid }).from(akun).where(eq(akun.username, username.toLowerCase())).limit(1);
+  const [row] = await db
+    .select({ uid: akun.uid })
+    .from(akun)
+    .where(eq(akun.username, username.toLowerCase()))
+    .limit(1);
   return !row;
 }
 
@@ -91,7 +100,14 @@ export async function buatAkun(db: Db, ctx: Ctx, input: AkunBaru): Promise<Akun>
     // ON CONFLICT keeps two simultaneous requests for one username from both succeeding.
     const [row] = await tx
       .insert(akun)
-      .values({ username: input.username, nama: input.nama, role: input.role, email: input.email, no_hp: input.no_hp, password_hash })
+      .values({
+        username: input.username,
+        nama: input.nama,
+        role: input.role,
+        email: input.email,
+        no_hp: input.no_hp,
+        password_hash,
+      })
       .onConflictDoNothing({ target: akun.username })
       .returning(kolom);
     if (!row) throw usernameSudahAda(input.username);
@@ -100,7 +116,15 @@ export async function buatAkun(db: Db, ctx: Ctx, input: AkunBaru): Promise<Akun>
       entitas: 'akun',
       entitas_id: row.uid,
       keterangan: `Membuat akun ${row.username} (${row.role})`,
-      detail: { sesudah: { username: row.username, nama: row.nama, role: row.role, email: row.email, no_hp: row.no_hp } },
+      detail: {
+        sesudah: {
+          username: row.username,
+          nama: row.nama,
+          role: row.role,
+          email: row.email,
+          no_hp: row.no_hp,
+        },
+      },
     });
     return toAkun(row);
   });
@@ -122,7 +146,8 @@ export async function ubahAkun(
 ): Promise<Akun> {
   return db.transaction(async (tx) => {
     const before = await ambil(tx, uid);
-    if (before.role === 'ADMIN' && input.role !== 'ADMIN' && before.status === 'AKTIF') await pastikanBukanAdminTerakhir(tx, uid);
+    if (before.role === 'ADMIN' && input.role !== 'ADMIN' && before.status === 'AKTIF')
+      await pastikanBukanAdminTerakhir(tx, uid);
     const [row] = await tx
       .update(akun)
       .set({ ...input, updated_at: ctx.now() })
@@ -150,7 +175,11 @@ export async function ubahStatusAkun(db: Db, ctx: Ctx, uid: string, status: Stat
   return db.transaction(async (tx) => {
     const before = await ambil(tx, uid);
     if (status === 'NONAKTIF' && before.role === 'ADMIN') await pastikanBukanAdminTerakhir(tx, uid);
-    const [row] = await tx.update(akun).set({ status, updated_at: ctx.now() }).where(eq(akun.uid, uid)).returning(kolom);
+    const [row] = await tx
+      .update(akun)
+      .set({ status, updated_at: ctx.now() })
+      .where(eq(akun.uid, uid))
+      .returning(kolom);
     if (!row) throw akunTidakDitemukan();
     const sesiBerakhir = status === 'NONAKTIF' ? await akhiriSemuaSesi(tx, uid, ctx.now()) : 0;
     await catatAktivitas(tx, ctx, {

@@ -7,15 +7,30 @@ let management: string;
 let dokter: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, management, dokter] = await Promise.all([t.login('admin'), t.login('management'), t.login('dokter')]);
+  [admin, management, dokter] = await Promise.all([
+    t.login('admin'),
+    t.login('management'),
+    t.login('dokter'),
+  ]);
 });
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, ...(cookie ? { headers: { cookie } } : {}), ...(payload !== undefined ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    ...(cookie ? { headers: { cookie } } : {}),
+    ...(payload !== undefined ? { payload } : {}),
+  });
 
-const baru = (username: string) => ({ username, nama: 'Petugas Baru', role: 'KASIR', password: 'rahasia-123', no_hp: '081234567890' });
+const baru = (username: string) => ({
+  username,
+  nama: 'Petugas Baru',
+  role: 'KASIR',
+  password: 'rahasia-123',
+  no_hp: '081234567890',
+});
 async function uidOf(username: string): Promise<string> {
   const res = await call('GET', `/akun?search=${username}`, admin);
   const row = res.json().respon.find((a: { username: string }) => a.username === username);
@@ -46,7 +61,10 @@ describe('GET /akun', () => {
 
 describe('GET /akun/validasi', () => {
   it('tells whether a username is free', async () => {
-    expect((await call('GET', '/akun/validasi?username=KASIR', admin)).json()).toEqual({ tersedia: false, message: 'Username sudah dipakai' });
+    expect((await call('GET', '/akun/validasi?username=KASIR', admin)).json()).toEqual({
+      tersedia: false,
+      message: 'Username sudah dipakai',
+    });
     expect((await call('GET', '/akun/validasi?username=kasir2', admin)).json().tersedia).toBe(true);
     expect((await call('GET', '/akun/validasi?username=x', dokter)).statusCode).toBe(403);
     expect((await call('GET', '/akun/validasi?username=x')).statusCode).toBe(401);
@@ -59,7 +77,12 @@ describe('POST /akun', () => {
     const res = await call('POST', '/akun', admin, baru('kasir.dua'));
     expect(res.statusCode).toBe(201);
     expect(res.json().respon).toMatchObject({ username: 'kasir.dua', role: 'KASIR', status: 'AKTIF' });
-    expect(await countRows(t, "log_aktivitas where aksi = 'akun.create' and entitas_id = (select uid::text from akun where username = 'kasir.dua')")).toBe(1);
+    expect(
+      await countRows(
+        t,
+        "log_aktivitas where aksi = 'akun.create' and entitas_id = (select uid::text from akun where username = 'kasir.dua')",
+      ),
+    ).toBe(1);
     await t.login('kasir.dua', 'rahasia-123');
   });
   it('refuses MANAGEMENT and other roles (403) and no session (401), writing nothing', async () => {
@@ -71,18 +94,29 @@ describe('POST /akun', () => {
   });
   it('answers 400 with field errors in Indonesian and writes nothing', async () => {
     const before = await countRows(t, 'akun');
-    const res = await call('POST', '/akun', admin, { username: 'A B', nama: 'x', role: 'RAJA', password: '123', email: 'bukan-email' });
+    const res = await call('POST', '/akun', admin, {
+      username: 'A B',
+      nama: 'x',
+      role: 'RAJA',
+      password: '123',
+      email: 'bukan-email',
+    });
     expect(res.statusCode).toBe(400);
     const paths = res.json().errors.map((e: { path: string }) => e.path);
     expect(paths).toEqual(expect.arrayContaining(['username', 'nama', 'role', 'password', 'email']));
-    expect(res.json().errors.find((e: { path: string }) => e.path === 'password').message).toBe('Password minimal 8 karakter');
+    expect(res.json().errors.find((e: { path: string }) => e.path === 'password').message).toBe(
+      'Password minimal 8 karakter',
+    );
     expect(await countRows(t, 'akun')).toBe(before);
   });
   it('answers 409 for a taken username, even for two identical requests at once', async () => {
     const dup = await call('POST', '/akun', admin, baru('dokter'));
     expect(dup.statusCode).toBe(409);
     expect(dup.json().code).toBe('USERNAME_SUDAH_ADA');
-    const [a, b] = await Promise.all([call('POST', '/akun', admin, baru('kembar')), call('POST', '/akun', admin, baru('kembar'))]);
+    const [a, b] = await Promise.all([
+      call('POST', '/akun', admin, baru('kembar')),
+      call('POST', '/akun', admin, baru('kembar')),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     expect(await countRows(t, "akun where username = 'kembar'")).toBe(1);
   });
@@ -92,7 +126,11 @@ describe('PUT /akun/:uid', () => {
   it('changes name and role, records before and after, and ends the sessions on a role change', async () => {
     const uid = await uidOf('psikolog');
     const cookie = await t.login('psikolog');
-    const res = await call('PUT', `/akun/${uid}`, admin, { nama: 'Maya Sari Dewi', role: 'TERAPIS', email: 'maya@rs.id' });
+    const res = await call('PUT', `/akun/${uid}`, admin, {
+      nama: 'Maya Sari Dewi',
+      role: 'TERAPIS',
+      email: 'maya@rs.id',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().respon).toMatchObject({ nama: 'Maya Sari Dewi', role: 'TERAPIS', email: 'maya@rs.id' });
     const log = await call('GET', `/log-activity?aksi=akun.update`, admin);
@@ -109,7 +147,9 @@ describe('PUT /akun/:uid', () => {
     expect((await call('PUT', `/akun/${uid}`, undefined, body)).statusCode).toBe(401);
     expect((await call('PUT', `/akun/${uid}`, admin, { nama: '', role: 'RM' })).statusCode).toBe(400);
     expect((await call('PUT', '/akun/bukan-uuid', admin, body)).statusCode).toBe(400);
-    expect((await call('PUT', '/akun/00000000-0000-4000-8000-000000000000', admin, body)).statusCode).toBe(404);
+    expect((await call('PUT', '/akun/00000000-0000-4000-8000-000000000000', admin, body)).statusCode).toBe(
+      404,
+    );
     expect(await countRows(t, "akun where username = 'rm' and nama = 'Nurul Aini, A.Md.RMIK'")).toBe(1);
   });
 });
@@ -121,7 +161,11 @@ describe('PUT /akun/:uid/status', () => {
     const off = await call('PUT', `/akun/${uid}/status`, admin, { status: 'NONAKTIF' });
     expect(off.statusCode).toBe(200);
     expect((await call('GET', '/auth/me', cookie)).statusCode).toBe(401);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'ahli_gizi', password: 'demo123' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: 'ahli_gizi', password: 'demo123' },
+    });
     expect(refused.statusCode).toBe(401);
     expect(refused.json().code).toBe('AKUN_NONAKTIF');
     expect((await call('PUT', `/akun/${uid}/status`, admin, { status: 'AKTIF' })).statusCode).toBe(200);
@@ -136,8 +180,12 @@ describe('PUT /akun/:uid/status', () => {
   });
   it('answers 403, 401 and 400', async () => {
     const uid = await uidOf('gudang');
-    expect((await call('PUT', `/akun/${uid}/status`, management, { status: 'NONAKTIF' })).statusCode).toBe(403);
-    expect((await call('PUT', `/akun/${uid}/status`, undefined, { status: 'NONAKTIF' })).statusCode).toBe(401);
+    expect((await call('PUT', `/akun/${uid}/status`, management, { status: 'NONAKTIF' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('PUT', `/akun/${uid}/status`, undefined, { status: 'NONAKTIF' })).statusCode).toBe(
+      401,
+    );
     expect((await call('PUT', `/akun/${uid}/status`, admin, { status: 'HILANG' })).statusCode).toBe(400);
     expect(await countRows(t, "akun where username = 'gudang' and status = 'AKTIF'")).toBe(1);
   });
@@ -154,8 +202,12 @@ describe('PUT /akun/:uid/password', () => {
   });
   it('answers 403, 401 and 400 (too short)', async () => {
     const uid = await uidOf('pp');
-    expect((await call('PUT', `/akun/${uid}/password`, dokter, { password: 'baru-12345' })).statusCode).toBe(403);
-    expect((await call('PUT', `/akun/${uid}/password`, undefined, { password: 'baru-12345' })).statusCode).toBe(401);
+    expect((await call('PUT', `/akun/${uid}/password`, dokter, { password: 'baru-12345' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('PUT', `/akun/${uid}/password`, undefined, { password: 'baru-12345' })).statusCode,
+    ).toBe(401);
     expect((await call('PUT', `/akun/${uid}/password`, admin, { password: 'pendek' })).statusCode).toBe(400);
     await t.login('pp');
   });

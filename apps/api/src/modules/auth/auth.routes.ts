@@ -1,6 +1,12 @@
-import { cookiesResponseSchema, errorEnvelopeSchema, loginBodySchema, loginDataSchema, messageSchema } from '@rawat/domain';
+import {
+  cookiesResponseSchema,
+  errorEnvelopeSchema,
+  loginBodySchema,
+  loginDataSchema,
+  messageSchema,
+} from '@rawat/domain';
 import { z } from 'zod';
-import { type App, type Deps, ctxOf, userOf } from '../../platform/http.ts';
+import { type App, ctxOf, type Deps, userOf } from '../../platform/http.ts';
 import { login, loginData, logout } from './auth.service.ts';
 import { SESSION_COOKIE } from './sesi.service.ts';
 
@@ -17,7 +23,11 @@ export async function authRoutes(app: App, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const result = await login({ db: deps.db, idleMinutes: deps.config.sessionIdleMinutes }, ctxOf(request, deps), request.body);
+      const result = await login(
+        { db: deps.db, idleMinutes: deps.config.sessionIdleMinutes },
+        ctxOf(request, deps),
+        request.body,
+      );
       reply.setCookie(SESSION_COOKIE, result.token, {
         httpOnly: true,
         sameSite: 'lax',
@@ -41,7 +51,11 @@ export async function authRoutes(app: App, deps: Deps) {
     '/auth/logout',
     {
       config: { permission: 'authenticated' },
-      schema: { tags: ['Autentikasi'], summary: 'Keluar: mengakhiri sesi di server', response: { 200: messageSchema } },
+      schema: {
+        tags: ['Autentikasi'],
+        summary: 'Keluar: mengakhiri sesi di server',
+        response: { 200: messageSchema },
+      },
     },
     async (request, reply) => {
       await logout(deps.db, ctxOf(request, deps), userOf(request));

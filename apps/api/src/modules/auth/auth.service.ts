@@ -1,4 +1,4 @@
-import { isAdmin, LABEL_ROLE, type LoginBody, type LoginData, isRole } from '@rawat/domain';
+import { isAdmin, isRole, LABEL_ROLE, type LoginBody, type LoginData } from '@rawat/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catatAktivitas } from '../../platform/audit.ts';
@@ -12,7 +12,9 @@ import { akhiriSesi, buatSesi } from './sesi.service.ts';
 /** Failed logins allowed per username and per address inside the window before 429. */
 export const BATAS_GAGAL = { username: 5, alamat: 20, menit: 15 } as const;
 
-export function loginData(p: Pick<Pengguna, 'uid' | 'username' | 'nama' | 'role' | 'email' | 'no_hp'>): LoginData {
+export function loginData(
+  p: Pick<Pengguna, 'uid' | 'username' | 'nama' | 'role' | 'email' | 'no_hp'>,
+): LoginData {
   return {
     role: p.role,
     username: p.username,
@@ -32,7 +34,14 @@ async function hitungGagal(db: Db, kolom: 'username' | 'ip', nilai: string, sinc
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(logAktivitas)
-    .where(and(eq(logAktivitas.aksi, 'auth.login_gagal'), eq(col, nilai), gt(logAktivitas.waktu, since), sejakSukses));
+    .where(
+      and(
+        eq(logAktivitas.aksi, 'auth.login_gagal'),
+        eq(col, nilai),
+        gt(logAktivitas.waktu, since),
+        sejakSukses,
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -51,7 +60,12 @@ export async function login(
     ctx.ip ? hitungGagal(db, 'ip', ctx.ip, since) : Promise.resolve(0),
   ]);
   if (gagalUser >= BATAS_GAGAL.username || gagalAlamat >= BATAS_GAGAL.alamat) {
-    await catatAktivitas(db, ctx, { aksi: 'auth.login_diblokir', username, entitas: 'akun', keterangan: 'Terlalu banyak percobaan gagal' });
+    await catatAktivitas(db, ctx, {
+      aksi: 'auth.login_diblokir',
+      username,
+      entitas: 'akun',
+      keterangan: 'Terlalu banyak percobaan gagal',
+    });
     throw terlaluBanyakPercobaan(BATAS_GAGAL.menit);
   }
 
@@ -83,12 +97,24 @@ export async function login(
   }
   const pengguna = { ...row, role: row.role };
   if (row.status !== 'AKTIF') {
-    await catatAktivitas(db, ctx, { aksi: 'auth.login_gagal', username, entitas: 'akun', entitas_id: row.uid, keterangan: 'Akun nonaktif' });
+    await catatAktivitas(db, ctx, {
+      aksi: 'auth.login_gagal',
+      username,
+      entitas: 'akun',
+      entitas_id: row.uid,
+      keterangan: 'Akun nonaktif',
+    });
     throw akunNonaktif();
   }
 
   return db.transaction(async (tx) => {
-    const s = await buatSesi(tx, { akunUid: row.uid, ip: ctx.ip, userAgent: ctx.userAgent, now, idleMinutes: deps.idleMinutes });
+    const s = await buatSesi(tx, {
+      akunUid: row.uid,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      now,
+      idleMinutes: deps.idleMinutes,
+    });
     await tx.update(akun).set({ login_terakhir: now }).where(eq(akun.uid, row.uid));
     const sessionCtx = { ...ctx, user: { ...pengguna, sesiUid: s.uid } };
     await catatAktivitas(tx, sessionCtx, { aksi: 'auth.login', entitas: 'sesi', entitas_id: s.uid });

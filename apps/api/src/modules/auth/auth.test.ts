@@ -15,7 +15,12 @@ describe('POST /auth/login', () => {
   it('logs in with the demo password and sets an httpOnly, SameSite=Lax cookie', async () => {
     const res = await login('dokter', 'demo123');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ role: 'DOKTER', username: 'dokter', admin: false, data: { role_label: 'Dokter' } });
+    expect(res.json()).toMatchObject({
+      role: 'DOKTER',
+      username: 'dokter',
+      admin: false,
+      data: { role_label: 'Dokter' },
+    });
     const cookie = res.cookies.find((c) => c.name === 'rawat_sesi');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
@@ -50,7 +55,7 @@ describe('POST /auth/login', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['username', 'password']);
     expect(await countRows(t, 'log_aktivitas')).toBe(before);
-    expect(await countRows(t, 'sesi where akun_uid = (select uid from akun where username = \'rm\')')).toBe(0);
+    expect(await countRows(t, "sesi where akun_uid = (select uid from akun where username = 'rm')")).toBe(0);
   });
 
   it('locks a username out with 429 after five failures, even with the right password', async () => {
@@ -81,9 +86,15 @@ describe('session', () => {
     expect(me.json().role).toBe('APOTEKER');
     const anon = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me' });
     expect(anon.statusCode).toBe(401);
-    expect(anon.json().code).toBe('EXPIRED');
-    const forged = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie: 'rawat_sesi=palsu' } });
+    expect(anon.json().code).toBe('BELUM_LOGIN');
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { cookie: 'rawat_sesi=palsu' },
+    });
     expect(forged.statusCode).toBe(401);
+    // A cookie that no longer opens a session is the EXPIRED marker of spec §8.
+    expect(forged.json().code).toBe('EXPIRED');
   });
 
   it('GET /cookies names the session cookie and its expiry but never its secret', async () => {
@@ -101,7 +112,9 @@ describe('session', () => {
     const cookie = await t.login('poli');
     const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie } });
     expect(out.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } })).statusCode,
+    ).toBe(401);
     expect(await countRows(t, "log_aktivitas where aksi = 'auth.logout' and username = 'poli'")).toBe(1);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout' })).statusCode).toBe(401);
   });

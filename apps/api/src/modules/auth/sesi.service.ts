@@ -40,7 +40,12 @@ export interface SesiAktif {
 }
 
 /** The live session behind a cookie token: not ended, not idle past expiry, account still active. */
-export async function cariSesi(db: Db, token: string, now: Date, idleMinutes: number): Promise<SesiAktif | null> {
+export async function cariSesi(
+  db: Db,
+  token: string,
+  now: Date,
+  idleMinutes: number,
+): Promise<SesiAktif | null> {
   const [row] = await db
     .select({
       sesiUid: sesi.uid,
@@ -55,7 +60,14 @@ export async function cariSesi(db: Db, token: string, now: Date, idleMinutes: nu
     })
     .from(sesi)
     .innerJoin(akun, eq(akun.uid, sesi.akun_uid))
-    .where(and(eq(sesi.token_hash, sha256(token)), isNull(sesi.ended_at), gt(sesi.expires_at, now), eq(akun.status, 'AKTIF')))
+    .where(
+      and(
+        eq(sesi.token_hash, sha256(token)),
+        isNull(sesi.ended_at),
+        gt(sesi.expires_at, now),
+        eq(akun.status, 'AKTIF'),
+      ),
+    )
     .limit(1);
   if (!row || !isRole(row.role)) return null;
   let expiresAt = row.expiresAt;
@@ -78,7 +90,10 @@ export async function cariSesi(db: Db, token: string, now: Date, idleMinutes: nu
 }
 
 export async function akhiriSesi(db: DbOrTx, sesiUid: string, now: Date): Promise<void> {
-  await db.update(sesi).set({ ended_at: now }).where(and(eq(sesi.uid, sesiUid), isNull(sesi.ended_at)));
+  await db
+    .update(sesi)
+    .set({ ended_at: now })
+    .where(and(eq(sesi.uid, sesiUid), isNull(sesi.ended_at)));
 }
 
 /** Ends every live session of an account (deactivation, password reset). */

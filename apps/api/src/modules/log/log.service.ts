@@ -14,13 +14,26 @@ export async function listLog(db: Db, q: LogListQuery): Promise<{ rows: LogAktiv
   if (q.sampai) where.push(lt(logAktivitas.waktu, new Date(tanggalJakarta(q.sampai).getTime() + 86_400_000)));
   if (q.search) {
     const p = likePattern(q.search);
-    const cond = or(ilike(logAktivitas.username, p), ilike(logAktivitas.keterangan, p), ilike(logAktivitas.entitas_id, p), ilike(logAktivitas.aksi, p));
+    const cond = or(
+      ilike(logAktivitas.username, p),
+      ilike(logAktivitas.keterangan, p),
+      ilike(logAktivitas.entitas_id, p),
+      ilike(logAktivitas.aksi, p),
+    );
     if (cond) where.push(cond);
   }
   const filter = where.length ? and(...where) : undefined;
   const { limit, offset } = pageWindow(q);
-  const base = db.select().from(logAktivitas).where(filter).orderBy(desc(logAktivitas.waktu), desc(logAktivitas.id)).offset(offset);
-  const [rows, [total]] = await Promise.all([limit === undefined ? base : base.limit(limit), db.select({ n: count() }).from(logAktivitas).where(filter)]);
+  const base = db
+    .select()
+    .from(logAktivitas)
+    .where(filter)
+    .orderBy(desc(logAktivitas.waktu), desc(logAktivitas.id))
+    .offset(offset);
+  const [rows, [total]] = await Promise.all([
+    limit === undefined ? base : base.limit(limit),
+    db.select({ n: count() }).from(logAktivitas).where(filter),
+  ]);
   return {
     rows: rows.map((r) => ({ ...r, waktu: r.waktu.toISOString(), detail: r.detail ?? null })),
     total: total?.n ?? 0,

@@ -8,7 +8,7 @@ import {
 } from '@rawat/domain';
 import { z } from 'zod';
 import { forbidden } from '../../../platform/errors.ts';
-import { type App, type Deps, ctxOf, userOf } from '../../../platform/http.ts';
+import { type App, ctxOf, type Deps, userOf } from '../../../platform/http.ts';
 import { aksesByUsername, aksesPengguna, beriAkses, cabutAkses } from './akses.service.ts';
 
 const tags = ['Farmasi: Akses Lokasi'];
@@ -23,7 +23,8 @@ export async function aksesRoutes(app: App, deps: Deps) {
       config: { permission: 'authenticated' },
       schema: {
         tags,
-        summary: 'Hak akses lokasi farmasi: milik sendiri, atau milik username tertentu (butuh farmasi.akses:manage)',
+        summary:
+          'Hak akses lokasi farmasi: milik sendiri, atau milik username tertentu (butuh farmasi.akses:manage)',
         querystring: aksesLokasiQuerySchema,
         response: { 200: z.object({ respon: z.array(aksesLokasiEntriSchema) }) },
       },
@@ -41,7 +42,12 @@ export async function aksesRoutes(app: App, deps: Deps) {
     '/farmasi/lokasi/akses',
     {
       config: { permission: 'farmasi.akses:manage' },
-      schema: { tags, summary: 'Memberi hak akses lokasi farmasi', body: aksesLokasiBodySchema, response: { 200: messageSchema } },
+      schema: {
+        tags,
+        summary: 'Memberi hak akses lokasi farmasi',
+        body: aksesLokasiBodySchema,
+        response: { 200: messageSchema },
+      },
     },
     async (request) => {
       await beriAkses(db, ctxOf(request, deps), request.body);
@@ -53,7 +59,12 @@ export async function aksesRoutes(app: App, deps: Deps) {
     '/farmasi/lokasi/akses',
     {
       config: { permission: 'farmasi.akses:manage' },
-      schema: { tags, summary: 'Mencabut hak akses lokasi farmasi', body: aksesLokasiHapusSchema, response: { 200: messageSchema } },
+      schema: {
+        tags,
+        summary: 'Mencabut hak akses lokasi farmasi',
+        body: aksesLokasiHapusSchema,
+        response: { 200: messageSchema },
+      },
     },
     async (request) => {
       await cabutAkses(db, ctxOf(request, deps), request.body);

@@ -14,33 +14,55 @@ async function akunUid(db: Db, username: string): Promise<string> {
 }
 
 /** A user's locations with their rights, grouped per location (ADMIN holds every right everywhere). */
-export async function aksesPengguna(db: Db, target: { uid: string; role: string }): Promise<AksesLokasiEntri[]> {
+export async function aksesPengguna(
+  db: Db,
+  target: { uid: string; role: string },
+): Promise<AksesLokasiEntri[]> {
   if (isAdmin(target.role)) {
     const lokasi = await db
-      .select({ uid: farmasiLokasi.uid, kode: farmasiLokasi.kode, nama: farmasiLokasi.nama, jenis: farmasiLokasi.jenis })
+      .select({
+        uid: farmasiLokasi.uid,
+        kode: farmasiLokasi.kode,
+        nama: farmasiLokasi.nama,
+        jenis: farmasiLokasi.jenis,
+      })
       .from(farmasiLokasi)
       .where(eq(farmasiLokasi.status, 'AKTIF'))
       .orderBy(asc(farmasiLokasi.nama));
     return lokasi.map((l) => ({ lokasi: l, akses: [...AKSES_LOKASI] }));
   }
   const rows = await db
-    .select({ uid: farmasiLokasi.uid, kode: farmasiLokasi.kode, nama: farmasiLokasi.nama, jenis: farmasiLokasi.jenis, akses: farmasiAksesLokasi.akses })
+    .select({
+      uid: farmasiLokasi.uid,
+      kode: farmasiLokasi.kode,
+      nama: farmasiLokasi.nama,
+      jenis: farmasiLokasi.jenis,
+      akses: farmasiAksesLokasi.akses,
+    })
     .from(farmasiAksesLokasi)
     .innerJoin(farmasiLokasi, eq(farmasiLokasi.uid, farmasiAksesLokasi.lokasi_uid))
     .where(and(eq(farmasiAksesLokasi.akun_uid, target.uid), eq(farmasiLokasi.status, 'AKTIF')))
     .orderBy(asc(farmasiLokasi.nama));
   const byLokasi = new Map<string, AksesLokasiEntri>();
   for (const r of rows) {
-    const entry = byLokasi.get(r.uid) ?? { lokasi: { uid: r.uid, kode: r.kode, nama: r.nama, jenis: r.jenis }, akses: [] };
+    const entry = byLokasi.get(r.uid) ?? {
+      lokasi: { uid: r.uid, kode: r.kode, nama: r.nama, jenis: r.jenis },
+      akses: [],
+    };
     entry.akses.push(r.akses as AksesLokasi);
     byLokasi.set(r.uid, entry);
   }
-  for (const e of byLokasi.values()) e.akses.sort((a, b) => AKSES_LOKASI.indexOf(a) - AKSES_LOKASI.indexOf(b));
+  for (const e of byLokasi.values())
+    e.akses.sort((a, b) => AKSES_LOKASI.indexOf(a) - AKSES_LOKASI.indexOf(b));
   return [...byLokasi.values()];
 }
 
 export async function aksesByUsername(db: Db, username: string): Promise<AksesLokasiEntri[]> {
-  const [row] = await db.select({ uid: akun.uid, role: akun.role }).from(akun).where(eq(akun.username, username)).limit(1);
+  const [row] = await db
+    .select({ uid: akun.uid, role: akun.role })
+    .from(akun)
+    .where(eq(akun.username, username))
+    .limit(1);
   if (!row) throw notFound('Akun');
   return aksesPengguna(db, row);
 }
@@ -49,17 +71,36 @@ export async function aksesByUsername(db: Db, username: string): Promise<AksesLo
  * Server-side check that every stock operation calls (spec §6): 403 unless the user holds
  * `akses` at that location.
  */
-export async function wajibAksesLokasi(db: Db, user: Pengguna, lokasiUid: string, akses: AksesLokasi): Promise<void> {
+export async function wajibAksesLokasi(
+  db: Db,
+  user: Pengguna,
+  lokasiUid: string,
+  akses: AksesLokasi,
+): Promise<void> {
   if (isAdmin(user.role)) return;
   const entries = await aksesPengguna(db, user);
-  if (!punyaAkses(entries.map((e) => ({ lokasi_uid: e.lokasi.uid, akses: e.akses })), lokasiUid, akses)) {
+  if (
+    !punyaAkses(
+      entries.map((e) => ({ lokasi_uid: e.lokasi.uid, akses: e.akses })),
+      lokasiUid,
+      akses,
+    )
+  ) {
     throw forbidden('Anda tidak memiliki hak akses untuk lokasi farmasi ini');
   }
 }
 
-export async function beriAkses(db: Db, ctx: Ctx, input: { username: string; lokasi_uid: string; akses: AksesLokasi[] }) {
+export async function beriAkses(
+  db: Db,
+  ctx: Ctx,
+  input: { username: string; lokasi_uid: string; akses: AksesLokasi[] },
+) {
   const uid = await akunUid(db, input.username);
-  const [lokasi] = await db.select({ uid: farmasiLokasi.uid, nama: farmasiLokasi.nama }).from(farmasiLokasi).where(and(eq(farmasiLokasi.uid, input.lokasi_uid), eq(farmasiLokasi.status, 'AKTIF'))).limit(1);
+  const [lokasi] = await db
+    .select({ uid: farmasiLokasi.uid, nama: farmasiLokasi.nama })
+    .from(farmasiLokasi)
+    .where(and(eq(farmasiLokasi.uid, input.lokasi_uid), eq(farmasiLokasi.status, 'AKTIF')))
+    .limit(1);
   if (!lokasi) throw notFound('Lokasi farmasi');
   await db.transaction(async (tx) => {
     await tx
@@ -76,7 +117,11 @@ export async function beriAkses(db: Db, ctx: Ctx, input: { username: string; lok
   });
 }
 
-export async function cabutAkses(db: Db, ctx: Ctx, input: { username: string; lokasi_uid: string; akses?: AksesLokasi[] }) {
+export async function cabutAkses(
+  db: Db,
+  ctx: Ctx,
+  input: { username: string; lokasi_uid: string; akses?: AksesLokasi[] },
+) {
   const uid = await akunUid(db, input.username);
   await db.transaction(async (tx) => {
     const where = and(
@@ -84,7 +129,10 @@ export async function cabutAkses(db: Db, ctx: Ctx, input: { username: string; lo
       eq(farmasiAksesLokasi.lokasi_uid, input.lokasi_uid),
       input.akses?.length ? inArray(farmasiAksesLokasi.akses, input.akses) : undefined,
     );
-    const removed = await tx.delete(farmasiAksesLokasi).where(where).returning({ akses: farmasiAksesLokasi.akses });
+    const removed = await tx
+      .delete(farmasiAksesLokasi)
+      .where(where)
+      .returning({ akses: farmasiAksesLokasi.akses });
     if (removed.length === 0) throw notFound('Hak akses');
     await catatAktivitas(tx, ctx, {
       aksi: 'akses_lokasi.revoke',

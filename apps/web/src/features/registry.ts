@@ -1,0 +1,32 @@
+import type { Halaman, TabHalaman } from '@rawat/domain';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyScreen } from '../shell/lazy.ts';
+
+/** What the shell hands every page component. */
+export interface HalamanProps {
+  halaman: Halaman;
+  /** The tab in the URL, for tabbed pages. */
+  tab: TabHalaman | null;
+  /** The route parameters (`:id`, `:username`, ...). */
+  params: Record<string, string>;
+}
+
+export type KomponenHalaman = LazyExoticComponent<ComponentType<HalamanProps>>;
+
+/**
+ * Page path (as `HALAMAN[].path` spells it) → lazily loaded screen. A tabbed page may register one
+ * component for the whole page (it receives `tab`) or one per tab under `${path}/${tab.path}`.
+ * A page with no entry renders the honest 'Modul belum tersedia' screen.
+ */
+export const FITUR: Readonly<Record<string, KomponenHalaman>> = {
+  '/': lazyScreen(() => import('../shell/Beranda.tsx')),
+  '/admin-dashboard': lazyScreen(() => import('./admin/AdminDashboardPage.tsx')),
+  '/kelola-akun': lazyScreen(() => import('./admin/KelolaAkunPage.tsx')),
+  '/log-activity': lazyScreen(() => import('./admin/LogActivityPage.tsx')),
+  '/developers': lazyScreen(() => import('./developers/DevelopersPage.tsx')),
+};
+
+export function komponenHalaman(halaman: Halaman, tab: TabHalaman | null): KomponenHalaman | null {
+  const perTab = tab ? FITUR[`${halaman.path}/${tab.path}`] : undefined;
+  return perTab ?? FITUR[halaman.path] ?? null;
+}

@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { bolehBuka, type Halaman, isAdmin, type TabHalaman } from '@rawat/domain';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { komponenHalaman } from '../features/registry.ts';
+import { AksesLokasiGate } from './AksesLokasiGate.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { ModulBelumTersedia } from './ModulBelumTersedia.tsx';
+import { useProgress } from './progress.ts';
+import { useSession } from './session.tsx';
+import { TolakAkses } from './TolakAkses.tsx';
+
+/** The element of every registry route: guard, tabs, validator, then the lazily loaded screen. */
+export function HalamanRoute({ halaman }: { halaman: Halaman }) {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const { tab: tabParam, ...params } = useParams();
+
+  useEffect(() => {
+    document.title = `${halaman.title} · Rawat`;
+  }, [halaman.title]);
+
+  // Each route renders only if its path check passes (spec §2); ADMIN holds every permission.
+  if (!bolehBuka(user?.role, pathname)) return <TolakAkses />;
+
+  let tab: TabHalaman | null = null;
+  if (halaman.tabs) {
+    const first = halaman.tabs[0];
+    tab = halaman.tabs.find((t) => t.path === tabParam) ?? null;
+    // A missing or unknown sub-path goes to the first tab (spec §2).
+    if (!tab && first) return <Navigate to={`${halaman.path}/${first.path}`} replace />;
+  }
+
+  const cleanParams: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) cleanParams[k] = v;
+
+  let isi: ReactNode = <Layar halaman={halaman} tab={tab} params={cleanParams} />;
+  // Page validators; ADMIN bypasses them (spec §2).
+  if (halaman.validator === 'akses-lokasi-stok' && !(user && (user.admin || isAdmin(user.role)))) {
+    isi = (
+      <AksesLokasiGate halaman={halaman} tab={tab}>
+        {isi}
+      </AksesLokasiGate>
+    );
+  }
+
+  return (
+    <>
+      {halaman.tabs && tab ? <TabBar halaman={halaman} aktif={tab.path} /> : null}
+      <ErrorBoundary key={pathname}>{isi}</ErrorBoundary>
+    </>
+  );
+}
+
+function Layar({
+  halaman,
+  tab,
+  params,
+}: {
+  halaman: Halaman;
+  tab: TabHalaman | null;
+  params: Record<string, string>;
+}) {
+  const Komponen = komponenHalaman(halaman, tab);
+  if (!Komponen) return <ModulBelumTersedia halaman={halaman} tab={tab} />;
+  return (
+    <Suspense fallback={<MemuatLayar />}>
+      <Komponen halaman={halaman} tab={tab} params={params} />
+    </Suspense>
+  );
+}
+
+function MemuatLayar() {
+  useProgress();
+  return <LinearProgress sx={{ opacity: 0.4, borderRadius: 1 }} aria-label="Memuat halaman" />;
+}
+
+function TabBar({ halaman, aktif }: { halaman: Halaman; aktif: string }) {
+  return (
+    <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+      <Tabs
+        value={aktif}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={halaman.title}
+      >
+        {(halaman.tabs ?? []).map((t) => (
+          <Tab
+            key={t.path}
+            value={t.path}
+            label={t.title}
+            component={Link}
+            to={`${halaman.path}/${t.path}`}
+          />
+        ))}
+      </Tabs>
+    </Box>
+  );
+}
