@@ -32,8 +32,38 @@ export function menuUntuk(role: string | null | undefined): GrupMenuRole[] {
   return groups;
 }
 
-/** Where a role lands after login and after a refused path: its first menu entry, else Beranda. */
+// The screen each role starts its shift on; the first menu entry is not always the daily work.
+const LAYAR_KERJA: Readonly<Record<string, string>> = {
+  ADMIN: '/admin-dashboard',
+  MANAGEMENT: '/admin-dashboard',
+  DOD: '/admin-dashboard',
+  DOKTER: '/list-antrian-klinik',
+  POLI: '/list-antrian-klinik',
+  TERAPIS: '/list-antrian-klinik',
+  PSIKOLOG: '/list-antrian-klinik',
+  PENDAFTARAN: '/pendaftaran',
+  PP: '/pendaftaran',
+  IGD: '/list-igd',
+  PERAWAT: '/rawat-inap',
+  AHLI_GIZI: '/listpasienrawatinap',
+  POLI_HD: '/list-hd',
+  RM: '/rm',
+  CASEMIX: '/resume-medis/list',
+  LABOR: '/list-labor',
+  RADIOLOGI: '/list-radiologi',
+  DOKTER_RADIOLOGI: '/list-radiologi',
+  APOTEKER: '/farmasi/antrian',
+  GUDANG: '/produk/produk-data',
+  KASIR: '/antrian-kasir',
+};
+
+/**
+ * Where a role lands after login and after a refused path: its daily work screen, else its first
+ * menu entry, else Beranda (an unknown role).
+ */
 export function jalurAwal(role: string | null | undefined): string {
+  const kerja = role ? LAYAR_KERJA[role] : undefined;
+  if (kerja && bolehBuka(role, kerja)) return kerja;
   return menuUntuk(role)[0]?.items[0]?.path ?? '/';
 }
 
