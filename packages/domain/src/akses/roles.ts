@@ -27,7 +27,9 @@ export const ROLES = [
 
 export type Role = (typeof ROLES)[number];
 
-export const roleSchema = z.enum(ROLES, { message: 'Role tidak dikenal' });
+export const roleSchema = z.enum(ROLES, {
+  error: (issue) => (issue.input === undefined || issue.input === '' ? 'Role wajib dipilih' : 'Role tidak dikenal'),
+});
 
 /** How the screens name each role. */
 export const LABEL_ROLE: Record<Role, string> = {
