@@ -1,5 +1,5 @@
 import { AKSES_LOKASI, type AksesLokasi, ROLES, type Role } from '@rawat/domain';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { akun } from '../src/modules/akun/akun.tables.ts';
 import { farmasiAksesLokasi, farmasiLokasi } from '../src/modules/farmasi/akses/akses.tables.ts';
@@ -38,13 +38,14 @@ export const DEMO_ACCOUNTS = ROLES.map((role) => ({
   nama: NAMA_DEMO[role],
 }));
 
-/** Seeds demo accounts and pharmacy locations once; returns false when the database already has accounts. */
-export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(akun);
-  if ((existing?.n ?? 0) > 0) return false;
+/**
+ * Adds the demo accounts that do not exist yet (by username), the demo pharmacy locations and the
+ * demo location rights of newly added accounts. Safe to run again; returns how many accounts it added.
+ */
+export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Promise<number> {
   // Tests pass one precomputed hash: 21 argon2 runs per test file would only slow the suite.
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => opts.passwordHash ?? hashPassword(DEMO_PASSWORD)));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const rows = await tx
       .insert(akun)
       .values(
@@ -55,20 +56,30 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
           password_hash: hashes[i] ?? '',
         })),
       )
+      .onConflictDoNothing({ target: akun.username })
       .returning({ uid: akun.uid, username: akun.username });
-    const uidOf = new Map(rows.map((r) => [r.username, r.uid]));
-    const lokasi = await tx
+    await tx
       .insert(farmasiLokasi)
       .values([
         { kode: 'GF', nama: 'Gudang Farmasi', jenis: 'GUDANG' },
         { kode: 'DRJ', nama: 'Depo Farmasi Rawat Jalan', jenis: 'DEPO' },
         { kode: 'DRI', nama: 'Depo Farmasi Rawat Inap', jenis: 'DEPO' },
       ])
-      .returning({ uid: farmasiLokasi.uid, kode: farmasiLokasi.kode });
+      .onConflictDoNothing();
+    const lokasi = await tx
+      .select({ uid: farmasiLokasi.uid, kode: farmasiLokasi.kode })
+      .from(farmasiLokasi)
+      .where(eq(farmasiLokasi.status, 'AKTIF'));
+    const uidOf = new Map(rows.map((r) => [r.username, r.uid]));
     const lok = new Map(lokasi.map((l) => [l.kode, l.uid]));
-    const grant = (username: string, kode: string, akses: readonly AksesLokasi[]) =>
-      akses.map((a) => ({ akun_uid: uidOf.get(username) ?? '', lokasi_uid: lok.get(kode) ?? '', akses: a }));
-    await tx.insert(farmasiAksesLokasi).values([
+    const grant = (username: string, kode: string, akses: readonly AksesLokasi[]) => {
+      const akunUid = uidOf.get(username);
+      const lokasiUid = lok.get(kode);
+      return akunUid && lokasiUid
+        ? akses.map((a) => ({ akun_uid: akunUid, lokasi_uid: lokasiUid, akses: a }))
+        : [];
+    };
+    const grants = [
       // The warehouse keeper runs the warehouse: fulfils requisitions, buys and receives.
       ...grant('gudang', 'GF', AKSES_LOKASI),
       // The pharmacist asks the warehouse for stock and keeps the outpatient depot.
@@ -79,7 +90,14 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
         'return_stock',
       ]),
       ...grant('apoteker', 'DRI', ['stock_requisition_create']),
-    ]);
+    ];
+    if (grants.length) await tx.insert(farmasiAksesLokasi).values(grants).onConflictDoNothing();
+    return rows.length;
   });
-  return true;
+}
+
+/** Whether the database has no account at all (a fresh embedded start). */
+export async function tanpaAkun(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(akun);
+  return (existing?.n ?? 0) === 0;
 }

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, tanpaAkun } from '../seed/demo.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -10,7 +10,9 @@ if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 // Demo data only on the embedded database: a PostgreSQL server starts empty (npm run seed:demo).
-const seeded = database.kind === 'pglite' ? await seedDemo(database.db) : false;
+// Only on a fresh database: hashing 21 demo passwords at every restart would slow each start.
+const seeded =
+  database.kind === 'pglite' && (await tanpaAkun(database.db)) ? (await seedDemo(database.db)) > 0 : false;
 const app = await buildApp({ db: database.db, config, logger: true });
 await app.listen({ port: config.port, host: config.host });
 

@@ -8,10 +8,10 @@ const config = loadConfig();
 if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-const done = await seedDemo(database.db);
+const added = await seedDemo(database.db);
 console.log(
-  done
-    ? `Data demo dibuat. Password semua akun demo: ${DEMO_PASSWORD}`
-    : 'Basis data sudah berisi akun; data demo tidak ditambahkan.',
+  added > 0
+    ? `${added} akun demo ditambahkan (username = nama role huruf kecil, password ${DEMO_PASSWORD}).`
+    : 'Semua akun demo sudah ada; tidak ada yang ditambahkan.',
 );
 await database.close();
