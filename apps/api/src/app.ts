@@ -94,6 +94,8 @@ async function serveWeb(app: App, config: Config) {
       root: config.webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, file) => {
         // Hashed assets never change; index.html must always be fresh.
         res.header(

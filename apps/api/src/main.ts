@@ -4,7 +4,6 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 
-const started = Date.now();
 const config = loadConfig();
 if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -19,7 +18,7 @@ await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
 const lines = [
   '',
-  `  Rawat berjalan di ${url}  (siap dalam ${((Date.now() - started) / 1000).toFixed(1)} dtk)`,
+  `  Rawat berjalan di ${url}  (siap dalam ${process.uptime().toFixed(1)} dtk sejak proses dimulai)`,
   `  Basis data: ${database.kind === 'pglite' ? `PGlite tertanam di ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
 ];
 if (database.kind === 'pglite') {

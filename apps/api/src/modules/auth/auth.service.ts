@@ -1,5 +1,5 @@
 import { isAdmin, isRole, LABEL_ROLE, type LoginBody, type LoginData } from '@rawat/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx, Pengguna } from '../../platform/context.ts';
@@ -23,26 +23,21 @@ export function loginData(
   };
 }
 
-// The failures are the audit rows themselves, so the limit holds across API instances.
-async function hitungGagal(db: Db, kolom: 'username' | 'ip', nilai: string, since: Date): Promise<number> {
-  const col = kolom === 'username' ? logAktivitas.username : logAktivitas.ip;
-  // A successful login of that username clears its earlier failures.
-  const sejakSukses =
-    kolom === 'username'
-      ? sql`${logAktivitas.waktu} > coalesce((select max(l2.waktu) from log_aktivitas l2 where l2.aksi = 'auth.login' and l2.username = ${nilai}), '-infinity')`
-      : undefined;
+// The failures are the audit rows themselves, so the limit holds across API instances. Both counts
+// come back in one query: every query on the login path is paid by each person at shift change.
+async function hitungGagal(db: Db, username: string, ip: string | null, since: Date) {
+  const gagal = sql`${logAktivitas.aksi} = 'auth.login_gagal' and ${logAktivitas.waktu} > ${since}`;
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(logAktivitas)
-    .where(
-      and(
-        eq(logAktivitas.aksi, 'auth.login_gagal'),
-        eq(col, nilai),
-        gt(logAktivitas.waktu, since),
-        sejakSukses,
-      ),
-    );
-  return row?.n ?? 0;
+    .select({
+      // A successful login of that username clears its earlier failures.
+      username: sql<number>`(select count(*)::int from ${logAktivitas} where ${gagal} and ${logAktivitas.username} = ${username}
+        and ${logAktivitas.waktu} > coalesce((select max(l2.waktu) from log_aktivitas l2 where l2.aksi = 'auth.login' and l2.username = ${username}), '-infinity'))`,
+      ip: ip
+        ? sql<number>`(select count(*)::int from ${logAktivitas} where ${gagal} and ${logAktivitas.ip} = ${ip})`
+        : sql<number>`0`,
+    })
+    .from(sql`(select 1) as satu`);
+  return { username: row?.username ?? 0, ip: row?.ip ?? 0 };
 }
 
 export async function login(
@@ -55,11 +50,8 @@ export async function login(
   const now = ctx.now();
   const since = new Date(now.getTime() - BATAS_GAGAL.menit * 60_000);
 
-  const [gagalUser, gagalAlamat] = await Promise.all([
-    hitungGagal(db, 'username', username, since),
-    ctx.ip ? hitungGagal(db, 'ip', ctx.ip, since) : Promise.resolve(0),
-  ]);
-  if (gagalUser >= BATAS_GAGAL.username || gagalAlamat >= BATAS_GAGAL.alamat) {
+  const gagal = await hitungGagal(db, username, ctx.ip, since);
+  if (gagal.username >= BATAS_GAGAL.username || gagal.ip >= BATAS_GAGAL.alamat) {
     await catatAktivitas(db, ctx, {
       aksi: 'auth.login_diblokir',
       username,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -127,6 +128,18 @@ describe('session', () => {
     clock = new Date(clock.getTime() + 400 * 60_000); // 400 more, but the last request renewed it
     expect((await me()).statusCode).toBe(200);
     clock = new Date(clock.getTime() + 481 * 60_000);
+    expect((await me()).statusCode).toBe(401);
+  });
+
+  it('honours a logout made on another API instance within two seconds', async () => {
+    const cookie = await t.login('radiologi');
+    const me = () => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } });
+    expect((await me()).statusCode).toBe(200);
+    // Another instance ends the session: only the shared database knows.
+    await t.database.db.execute(
+      sql`update sesi set ended_at = now() where akun_uid = (select uid from akun where username = 'radiologi')`,
+    );
+    clock = new Date(clock.getTime() + 2_001);
     expect((await me()).statusCode).toBe(401);
   });
 });

@@ -12,6 +12,20 @@ const TOUCH_AFTER_MS = 60_000;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * A brief per-instance memory of sessions just read, so a burst of requests from one screen costs
+ * one query instead of one each. It only ever shortens work, never extends a session: entries live
+ * CACHE_MS at most, this instance forgets them at once on logout, deactivation, password reset or
+ * role change, and another instance's logout reaches this one within CACHE_MS.
+ */
+const CACHE_MS = 2_000;
+const CACHE_MAX = 10_000;
+const cache = new Map<string, { sesi: SesiAktif; lastSeen: number; until: number }>();
+
+function lupakanSesi(): void {
+  cache.clear();
+}
+
 export async function buatSesi(
   db: DbOrTx,
   input: { akunUid: string; ip: string | null; userAgent: string | null; now: Date; idleMinutes: number },
@@ -46,6 +60,10 @@ export async function cariSesi(
   now: Date,
   idleMinutes: number,
 ): Promise<SesiAktif | null> {
+  const hash = sha256(token);
+  const t = now.getTime();
+  const hit = cache.get(hash);
+  if (hit && t < hit.until && t < hit.sesi.expiresAt.getTime() && t >= hit.lastSeen) return hit.sesi;
   const [row] = await db
     .select({
       sesiUid: sesi.uid,
@@ -62,20 +80,25 @@ export async function cariSesi(
     .innerJoin(akun, eq(akun.uid, sesi.akun_uid))
     .where(
       and(
-        eq(sesi.token_hash, sha256(token)),
+        eq(sesi.token_hash, hash),
         isNull(sesi.ended_at),
         gt(sesi.expires_at, now),
         eq(akun.status, 'AKTIF'),
       ),
     )
     .limit(1);
-  if (!row || !isRole(row.role)) return null;
+  if (!row || !isRole(row.role)) {
+    cache.delete(hash);
+    return null;
+  }
   let expiresAt = row.expiresAt;
-  if (now.getTime() - row.lastSeen.getTime() > TOUCH_AFTER_MS) {
-    expiresAt = new Date(now.getTime() + idleMinutes * 60_000);
+  let lastSeen = row.lastSeen.getTime();
+  if (t - lastSeen > TOUCH_AFTER_MS) {
+    expiresAt = new Date(t + idleMinutes * 60_000);
+    lastSeen = t;
     await db.update(sesi).set({ last_seen_at: now, expires_at: expiresAt }).where(eq(sesi.uid, row.sesiUid));
   }
-  return {
+  const found: SesiAktif = {
     pengguna: {
       uid: row.uid,
       username: row.username,
@@ -87,9 +110,13 @@ export async function cariSesi(
     },
     expiresAt,
   };
+  if (cache.size >= CACHE_MAX) cache.clear();
+  cache.set(hash, { sesi: found, lastSeen, until: t + CACHE_MS });
+  return found;
 }
 
 export async function akhiriSesi(db: DbOrTx, sesiUid: string, now: Date): Promise<void> {
+  lupakanSesi();
   await db
     .update(sesi)
     .set({ ended_at: now })
@@ -98,6 +125,7 @@ export async function akhiriSesi(db: DbOrTx, sesiUid: string, now: Date): Promis
 
 /** Ends every live session of an account (deactivation, password reset). */
 export async function akhiriSemuaSesi(db: DbOrTx, akunUid: string, now: Date): Promise<number> {
+  lupakanSesi();
   const rows = await db
     .update(sesi)
     .set({ ended_at: now })
