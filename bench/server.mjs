@@ -7,7 +7,7 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** The command the bench starts, as the e2e journeys do; BENCH_SERVER_CMD overrides it. */
-export const PERINTAH_SERVER = process.env.BENCH_SERVER_CMD ?? 'npx tsx apps/api/src/main.ts';
+export const PERINTAH_SERVER = process.env.BENCH_SERVER_CMD ?? 'node --import tsx apps/api/src/main.ts';
 
 export function portBebas() {
   return new Promise((resolve, reject) => {

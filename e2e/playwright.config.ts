@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// The journeys run against the real app (`npx tsx apps/api/src/main.ts`) on a fresh embedded
+// The journeys run against the real app (`node --import tsx apps/api/src/main.ts`) on a fresh embedded
 // database, serving the web build (npm run build -w @rawat/web first; scripts/test.mjs does).
 // The config is read by the runner and again by every worker: the port and the data folder are
 // chosen once, in the runner, and reach the workers through the environment they inherit.
@@ -66,7 +66,7 @@ export default defineConfig({
     navigationTimeout: 10_000,
   },
   webServer: {
-    command: 'npx tsx apps/api/src/main.ts',
+    command: 'node --import tsx apps/api/src/main.ts',
     cwd: ROOT,
     url: `${BASE_URL}/api/v1/health`,
     env: {
