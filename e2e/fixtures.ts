@@ -14,6 +14,10 @@ export const artefak = (nama: string) => path.join(ARTIFACTS, nama);
 export async function simpanLayar(page: Page, nama: string): Promise<void> {
   // Let the top progress bar and MUI transitions settle so the picture shows the finished screen.
   await page.waitForLoadState('networkidle');
+  // nprogress removes its bar ~1.3 s after the last job (700 ms delay + fade).
+  await page
+    .waitForFunction(() => !document.getElementById('nprogress'), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   await page.screenshot({ path: artefak(nama), animations: 'disabled' });
 }
 

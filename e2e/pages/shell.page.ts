@@ -20,7 +20,7 @@ export class ShellPage {
     this.modulBelumTersedia = this.judulLayar('Modul belum tersedia');
   }
 
-  /** A heading of the screen itself (the app bar repeats the page title as its own heading). */
+  /** A heading of the screen itself, its <h1> (the app bar shows 'Grup / Halaman' as plain text). */
   judulLayar(nama: string): Locator {
     return this.page.getByRole('main').getByRole('heading', { name: nama, exact: true });
   }

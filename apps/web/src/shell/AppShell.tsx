@@ -17,6 +17,7 @@ import { cariHalaman, menuUntuk } from '@rawat/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useConfirm } from '../ui/confirm.tsx';
+import { NAMA_FASKES_DEFAULT } from './faskes.ts';
 import { LEBAR_MENU, LEBAR_MENU_CIUT, MenuDrawer } from './MenuDrawer.tsx';
 import { progressDone, progressStart } from './progress.ts';
 import { QueryScope } from './QueryScope.tsx';
@@ -47,12 +48,16 @@ export default function AppShell() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(KUNCI_CIUT) === '1');
   const menu = useMemo(() => menuUntuk(user?.role), [user?.role]);
-  const judul = cariHalaman(pathname)?.halaman.title ?? 'Rawat';
+  const halaman = cariHalaman(pathname)?.halaman;
+  const judul = halaman?.title ?? 'Rawat';
+  // The app bar reads 'Grup / Halaman' as a plain line: the screen's own heading is the only <h1>.
+  const grup = halaman?.menu && halaman.menu !== judul ? halaman.menu : null;
   const lebar = desktop ? (collapsed ? LEBAR_MENU_CIUT : LEBAR_MENU) : 0;
 
   useEffect(siapkanToast, []);
 
-  // A short pulse of the top bar on every navigation; lazy screens keep it running until loaded.
+  // A short pulse of the top bar on every navigation (a matched start and done: the bar completes
+  // 700 ms later); a lazy screen's Suspense fallback holds its own start until the screen loaded.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is about the path changing
   useEffect(() => {
     progressStart();
@@ -104,8 +109,14 @@ export default function AppShell() {
         {ciut ? null : (
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 700, lineHeight: 1.1 }}>Rawat</Typography>
-            <Typography variant="caption" color="text.secondary" noWrap component="p">
-              Rawat SIMRS
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              noWrap
+              component="p"
+              title={NAMA_FASKES_DEFAULT}
+            >
+              {NAMA_FASKES_DEFAULT}
             </Typography>
           </Box>
         )}
@@ -160,7 +171,23 @@ export default function AppShell() {
                 <MenuIcon />
               </IconButton>
             )}
-            <Typography variant="h6" component="h1" noWrap sx={{ flex: 1, fontSize: { xs: 17, sm: 20 } }}>
+            <Typography
+              component="div"
+              noWrap
+              title={grup ? `${grup} / ${judul}` : judul}
+              sx={{ flex: 1, minWidth: 0, fontSize: { xs: 16, sm: 17 }, fontWeight: 600 }}
+            >
+              {grup ? (
+                <Box
+                  component="span"
+                  sx={{ color: 'text.secondary', fontWeight: 400, display: { xs: 'none', sm: 'inline' } }}
+                >
+                  {grup}
+                  <Box component="span" sx={{ mx: 1 }}>
+                    /
+                  </Box>
+                </Box>
+              ) : null}
               {judul}
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>

@@ -11,12 +11,10 @@ import type { z } from 'zod';
 import { ApiError } from '../api/client.ts';
 import { LightField } from '../ui/LightField.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
+import { NAMA_FASKES_DEFAULT } from './faskes.ts';
 import { preloadAppShell } from './preload.ts';
 import { useSession } from './session.tsx';
 import { pesanError } from './toast.tsx';
-
-/** The active facility; static until the facility profile module lands. */
-const NAMA_FASKES = 'Rawat SIMRS';
 
 const LAYANAN = [
   'Rawat Jalan & IGD',
@@ -181,7 +179,7 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
             </Box>
           </Stack>
           <Typography variant="overline" color="primary" sx={{ fontWeight: 600 }}>
-            {NAMA_FASKES}
+            {NAMA_FASKES_DEFAULT}
           </Typography>
           <Typography variant="h5" component="h2" sx={{ mb: 0.5 }}>
             Masuk ke akun Anda

@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
 import { cariHalaman, type GrupMenuRole } from '@rawat/domain';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TOOLTIP_DELAY_MS } from '../theme.ts';
 import { ikonHalaman } from './icons.ts';
@@ -107,6 +108,21 @@ export function MenuDrawer({ menu, pathname, collapsed, onNavigate }: Props) {
   );
 }
 
+/**
+ * A menu title that may wrap between its words but never inside one: 'E-Sign' stays whole instead
+ * of leaving 'Sign' alone on the second line. The text content is the title unchanged.
+ */
+function judulBerbaris(title: string): ReactNode {
+  if (!title.includes('-')) return title;
+  return title.split(' ').map((kata, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the words of a fixed title, in order
+    <Fragment key={i}>
+      {i > 0 ? ' ' : null}
+      {kata.includes('-') ? <span style={{ whiteSpace: 'nowrap' }}>{kata}</span> : kata}
+    </Fragment>
+  ));
+}
+
 interface ItemMenuProps {
   path: string;
   title: string;
@@ -138,9 +154,23 @@ function ItemMenu({ path, title, icon, selected, collapsed, onNavigate }: ItemMe
       </ListItemIcon>
       {collapsed ? null : (
         <ListItemText
-          primary={title}
+          primary={judulBerbaris(title)}
+          sx={{ my: 0.5 }}
           slotProps={{
-            primary: { noWrap: true, title, sx: { fontSize: 14, fontWeight: selected ? 600 : 400 } },
+            primary: {
+              // Long titles ('Registrasi Tanda Tangan Elektronik') wrap onto a second line within
+              // the 220 px drawer instead of being cut; anything longer still ends in an ellipsis.
+              title,
+              sx: {
+                fontSize: 14,
+                lineHeight: 1.25,
+                fontWeight: selected ? 600 : 400,
+                display: '-webkit-box',
+                WebkitBoxOrient: 'vertical',
+                WebkitLineClamp: 2,
+                overflow: 'hidden',
+              },
+            },
           }}
         />
       )}

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { SessionExpiredViewProps } from './SessionExpiredDialog.tsx';
+import { BarisHitungMundur, type SessionExpiredViewProps } from './SessionExpiredDialog.tsx';
 
 /** The MUI dialog of 'Sesi Login Berakhir'; it cannot be dismissed, only followed (spec §8). */
 export default function SessionExpiredView({ detik, onLogin }: SessionExpiredViewProps) {
@@ -14,6 +14,8 @@ export default function SessionExpiredView({ detik, onLogin }: SessionExpiredVie
       open
       maxWidth="xs"
       fullWidth
+      // A little wider than 'xs' (444 px) so the countdown line fits on one line on a desktop.
+      slotProps={{ paper: { sx: { maxWidth: 500 } } }}
       aria-labelledby="sesi-berakhir-title"
       aria-describedby="sesi-berakhir-text"
     >
@@ -23,9 +25,7 @@ export default function SessionExpiredView({ detik, onLogin }: SessionExpiredVie
       </DialogTitle>
       <DialogContent>
         <Typography id="sesi-berakhir-text">Aduh, maaf sepertinya sesi login kamu telah berakhir</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          kamu akan dialihkan otomatis ke halaman login dalam ({detik}) detik.
-        </Typography>
+        <BarisHitungMundur detik={detik} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={onLogin} autoFocus>

@@ -14,6 +14,8 @@ import { pasangPenerimaToast } from './toast.tsx';
 /** Shell toasts (spec §9): 8000 ms, at most 6 visible with the oldest closed. */
 const TOAST_MS = 8000;
 const TOAST_MAX = 6;
+/** Bottom-right: bottom-left would cover the drawer's last entries and its collapse button. */
+const POSISI = { vertical: 'bottom', horizontal: 'right' } as const;
 
 // Theme colours, one line per toast with its close button, the message at most 300 px wide.
 const Konten = styled(MaterialDesignContent)(({ theme }) => ({
@@ -51,7 +53,7 @@ export default function ToastHost() {
     <SnackbarProvider
       maxSnack={TOAST_MAX}
       autoHideDuration={TOAST_MS}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      anchorOrigin={POSISI}
       action={(id) => <TombolTutup id={id} />}
       Components={KOMPONEN}
     />

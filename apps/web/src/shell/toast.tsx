@@ -77,8 +77,8 @@ const ToastHostImpl = lazy<ComponentType>(() =>
 );
 
 /**
- * Mount once at the root. notistack (8000 ms, at most 6 visible, close button, clickaway
- * ignored, pause on hover: spec §4, §9) is fetched after login or with the first toast, so the
+ * Mount once at the root. notistack (bottom-right, 8000 ms, at most 6 visible, close button,
+ * clickaway ignored, pause on hover: spec §4, §9) is fetched after login or with the first toast, so the
  * login view never loads it.
  */
 export function ToastProvider({ children }: { children?: ReactNode }) {

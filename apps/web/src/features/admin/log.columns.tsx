@@ -34,14 +34,23 @@ export const KOLOM_LOG: DataTableColumn<LogAktivitas>[] = [
   {
     key: 'pengguna',
     header: 'Pengguna',
+    width: 170,
+    // One line each for the username and its role, however long: cut with an ellipsis, the whole
+    // text on hover (a username like 'e2e-a31acd83' used to break at its hyphen).
     render: (l) =>
       l.username ? (
-        <Box>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        <Box sx={{ minWidth: 130, maxWidth: 200 }}>
+          <Typography variant="body2" noWrap title={l.username} sx={{ fontWeight: 600 }}>
             {l.username}
           </Typography>
           {l.role ? (
-            <Typography variant="caption" color="text.secondary">
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              noWrap
+              component="p"
+              title={labelRole(l.role) ?? undefined}
+            >
               {labelRole(l.role)}
             </Typography>
           ) : null}
