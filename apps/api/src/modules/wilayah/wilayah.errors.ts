@@ -1,0 +1,3 @@
+import { notFound } from '../../platform/errors.ts';
+
+export const wilayahTidakDitemukan = () => notFound('Wilayah');
