@@ -10,6 +10,7 @@ import path from 'node:path';
 import { bebani } from './beban.mjs';
 import { mulaiServer, PERINTAH_SERVER, ROOT } from './server.mjs';
 import { ukurLogin } from './ukuran-login.mjs';
+import { KONEKSI_WILAYAH, ukurWilayah } from './wilayah.mjs';
 
 const DURASI = Number(process.env.BENCH_DURATION ?? 10);
 const PEMANASAN = Number(process.env.BENCH_WARMUP ?? 2);
@@ -26,6 +27,8 @@ const ANGGARAN = {
   meRps: 2_000,
   meP95Ms: 50,
   loginP95Ms: 300,
+  wilayahPertamaMs: 300,
+  wilayahP95Ms: 50,
 };
 
 /** @type {{ ukuran: string, hasil: string, anggaran: string, status: 'OK' | 'MELEBIHI' | 'info' }[]} */
@@ -234,6 +237,27 @@ async function main() {
     );
     catat('/auth/login login/dtk', masuk.rps.toFixed(1), '—', null);
     hasil.login = masuk;
+
+    langkah(
+      `GET /api/wilayah/cari: ${KONEKSI_WILAYAH} koneksi, pemanasan ${PEMANASAN} dtk, ukur ${DURASI} dtk`,
+    );
+    const wilayah = await ukurWilayah(server.url, { durasi: DURASI, pemanasan: PEMANASAN });
+    console.log(
+      `  pertama ${ms(wilayah.pertamaMs)}; ${wilayah.rps.toFixed(0)} req/dtk, p50 ${ms(wilayah.p50)}, p95 ${ms(wilayah.p95)}, p99 ${ms(wilayah.p99)}, non-2xx ${wilayah.non2xx}`,
+    );
+    catat(
+      '/wilayah/cari pertama (memuat data)',
+      ms(wilayah.pertamaMs),
+      `< ${ANGGARAN.wilayahPertamaMs} ms`,
+      wilayah.pertamaMs < ANGGARAN.wilayahPertamaMs,
+    );
+    catat(
+      `/wilayah/cari latensi p95 (${KONEKSI_WILAYAH} koneksi)`,
+      ms(wilayah.p95),
+      `< ${ANGGARAN.wilayahP95Ms} ms`,
+      wilayah.p95 < ANGGARAN.wilayahP95Ms && wilayah.non2xx === 0,
+    );
+    hasil.wilayah = wilayah;
   } finally {
     await server.stop();
     for (const dir of folder) fs.rmSync(dir, { recursive: true, force: true });

@@ -16,7 +16,9 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { akunRoutes } from './modules/akun/akun.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { aksesRoutes } from './modules/farmasi/akses/akses.routes.ts';
+import { katalogRoutes } from './modules/katalog/katalog.routes.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
+import { wilayahRoutes } from './modules/wilayah/wilayah.routes.ts';
 import { errorHandler } from './platform/error-handler.ts';
 import { enforceRoutePermissions, installGuard } from './platform/guard.ts';
 import type { App, Deps } from './platform/http.ts';
@@ -75,12 +77,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await logRoutes(v1, deps);
       await adminRoutes(v1, deps);
       await aksesRoutes(v1, deps);
+      await katalogRoutes(v1, deps);
       v1.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
     },
     { prefix: '/api/v1' },
   );
+  await app.register((api) => wilayahRoutes(api as unknown as App, deps), { prefix: '/api/wilayah' });
 
   await serveWeb(app, opts.config);
   return app;

@@ -3,11 +3,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, tanpaAkun } from '../seed/demo.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { muatKatalog } from './modules/katalog/katalog.seed.ts';
 
 const config = loadConfig();
 if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
+await muatKatalog(database.db); // ICD-10 and ICD-9-CM: reference data on every database, once
 // Demo data only on the embedded database: a PostgreSQL server starts empty (npm run seed:demo).
 // Only on a fresh database: hashing 21 demo passwords at every restart would slow each start.
 const seeded =

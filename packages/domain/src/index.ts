@@ -7,4 +7,6 @@ z.config(z.locales.id());
 export * from './akses/index.ts';
 export * from './farmasi/index.ts';
 export * from './format/index.ts';
+export * from './katalog.ts';
 export * from './platform/index.ts';
+export * from './wilayah.ts';

@@ -2,4 +2,5 @@
 export * from '../modules/akun/akun.tables.ts';
 export * from '../modules/auth/sesi.tables.ts';
 export * from '../modules/farmasi/akses/akses.tables.ts';
+export * from '../modules/katalog/katalog.tables.ts';
 export * from '../modules/log/log.tables.ts';

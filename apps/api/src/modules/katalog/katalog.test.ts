@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { muatKatalog } from './katalog.seed.ts';
+
+// The harness does not load the catalogues (most test files never search them): this file does.
+let t: TestApp;
+let dimuat: { icd10: number; icd9: number };
+let dokter: string;
+let kasir: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  dimuat = await muatKatalog(t.database.db);
+  [dokter, kasir] = await Promise.all([t.login('dokter'), t.login('kasir')]);
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie: string | null = dokter) =>
+  t.app.inject({ method: 'GET', url: `/api/v1${url}`, ...(cookie ? { headers: { cookie } } : {}) });
+const kode = async (url: string) => (await get(url)).json().respon.map((r: { kode: string }) => r.kode);
+const cari10 = (q: string, extra = '') => kode(`/katalog/icd10?search=${encodeURIComponent(q)}${extra}`);
+
+describe('loading the catalogues', () => {
+  it('loads every ICD-10 and ICD-9-CM code once, with its trigram indexes', async () => {
+    expect(dimuat).toEqual({ icd10: 12_130, icd9: 3_882 });
+    expect(await countRows(t, 'icd10')).toBe(12_130);
+    expect(await countRows(t, 'icd9cm')).toBe(3_882);
+    const q = (s: string) =>
+      t.database.db.execute(sql.raw(s)) as unknown as Promise<{ rows: { n: number }[] }>;
+    // 2,048 three-character categories + 10,082 subcategories; leaves are the 10,082 plus the 474
+    // categories that have no subdivision (I10, R05, ...).
+    expect((await q('select count(*)::int as n from icd10 where level = 4')).rows[0]?.n).toBe(10_082);
+    expect((await q('select count(*)::int as n from icd10 where leaf')).rows[0]?.n).toBe(10_556);
+    expect((await q('select count(judul_id)::int as n from icd10')).rows[0]?.n).toBe(10_439);
+    const indeks = await q(
+      "select count(*)::int as n from pg_indexes where indexname in ('icd10_judul_cari_trgm_idx', 'icd9cm_judul_cari_trgm_idx')",
+    );
+    expect(indeks.rows[0]?.n).toBe(2);
+    expect(await muatKatalog(t.database.db)).toEqual({ icd10: 0, icd9: 0 });
+    expect(await countRows(t, 'icd10')).toBe(12_130);
+  });
+});
+
+describe('GET /katalog/icd10', () => {
+  it('lists the whole catalogue by code, 15 a page, or only the codable leaves', async () => {
+    const res = await get('/katalog/icd10');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().metadata).toEqual({ total_data: 12_130, offset: 0, limit: 15 });
+    expect(res.json().respon[0]).toEqual({
+      kode: 'A00',
+      kode_tanpa_titik: 'A00',
+      judul: 'Cholera',
+      judul_id: null,
+      level: 3,
+      leaf: false,
+      bab: '01',
+      blok: 'A00-A09',
+    });
+    const leaf = await get('/katalog/icd10?hanya_leaf=true&limit=3');
+    expect(leaf.json().metadata.total_data).toBe(10_556);
+    expect(leaf.json().respon.map((r: { kode: string }) => r.kode)).toEqual(['A00.0', 'A00.1', 'A00.9']);
+  });
+
+  it('finds codes by prefix, with or without the dot, in any case', async () => {
+    expect(await cari10('a09')).toEqual(['A09', 'A09.0', 'A09.9']);
+    expect(await cari10('a09', '&hanya_leaf=true')).toEqual(['A09.0', 'A09.9']);
+    expect(await cari10('A09.0')).toEqual(['A09.0']);
+    expect(await cari10('a090')).toEqual(['A09.0']);
+    const j18 = await cari10('J18');
+    expect(j18[0]).toBe('J18');
+    expect(j18.slice(1).every((k: string) => k.startsWith('J18.'))).toBe(true);
+  });
+
+  it('finds diagnoses by Indonesian or English words, best match first', async () => {
+    const tifoid = (await get('/katalog/icd10?search=demam%20tifoid')).json();
+    expect(tifoid.respon[0]).toMatchObject({
+      kode: 'A01.0',
+      judul: 'Typhoid fever',
+      judul_id: 'Demam tifoid',
+    });
+    expect((await cari10('typhoid fever'))[0]).toBe('A01.0');
+    expect((await cari10('TYPHOID'))[0]).toBe('A01.0');
+    const diare = await cari10('diare', '&limit=50');
+    expect(diare).toEqual(expect.arrayContaining(['A09', 'K59.1', 'P78.3']));
+    // A09.9 has no Indonesian title of its own: its category's words still find it.
+    expect(await cari10('diare', '&hanya_leaf=true&limit=50')).toEqual(
+      expect.arrayContaining(['A09.0', 'A09.9', 'K59.1']),
+    );
+    // Words match from their start: 'tifoid' is not 'paratifoid'.
+    expect(await cari10('demam tifoid')).toEqual(['A01.0']);
+    // Diacritics do not matter: Ménière.
+    expect(await cari10('meniere')).toEqual(['H81.0']);
+  });
+
+  it('tolerates a typo when nothing matches the words as typed', async () => {
+    const res = (await get('/katalog/icd10?search=pnemonia')).json();
+    expect(res.respon.length).toBeGreaterThan(0);
+    expect(res.respon.every((r: { judul: string }) => /pneumonia/i.test(r.judul))).toBe(true);
+    expect((await get('/katalog/icd10?search=qqqqzzzz')).json()).toEqual({
+      respon: [],
+      metadata: { total_data: 0, offset: 0, limit: 15 },
+    });
+  });
+
+  it('pages through results without overlap and keeps the total', async () => {
+    const a = (await get('/katalog/icd10?search=diabetes&limit=5')).json();
+    const b = (await get('/katalog/icd10?search=diabetes&limit=5&offset=5')).json();
+    expect(a.respon).toHaveLength(5);
+    expect(b.respon).toHaveLength(5);
+    expect(b.metadata).toEqual({ total_data: a.metadata.total_data, offset: 5, limit: 5 });
+    expect(a.metadata.total_data).toBeGreaterThan(40);
+    const semua = [...a.respon, ...b.respon].map((r: { kode: string }) => r.kode);
+    expect(new Set(semua).size).toBe(10);
+    const lewat = (await get(`/katalog/icd10?search=diabetes&offset=${a.metadata.total_data}`)).json();
+    expect(lewat.respon).toEqual([]);
+    expect(lewat.metadata.total_data).toBe(a.metadata.total_data);
+  });
+
+  it('needs a session (401) and refuses bad input (400)', async () => {
+    expect((await get('/katalog/icd10?search=a09', null)).statusCode).toBe(401);
+    expect((await get('/katalog/icd10?search=a09', kasir)).statusCode).toBe(200);
+    const bad = await get('/katalog/icd10?limit=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].path).toBe('limit');
+    for (const q of ['limit=0', 'limit=101', 'offset=-1', 'hanya_leaf=ya', `search=${'a'.repeat(101)}`]) {
+      expect((await get(`/katalog/icd10?${q}`)).statusCode, q).toBe(400);
+    }
+  });
+});
+
+describe('GET /katalog/icd10/:kode', () => {
+  it('answers one code written with or without the dot; 404 for an unknown one', async () => {
+    const a = await get('/katalog/icd10/A09.0');
+    expect(a.statusCode).toBe(200);
+    expect(a.json().respon).toMatchObject({ kode: 'A09.0', level: 4, leaf: true });
+    expect((await get('/katalog/icd10/a090')).json()).toEqual(a.json());
+    expect((await get('/katalog/icd10/I10')).json().respon).toMatchObject({ level: 3, leaf: true });
+    const none = await get('/katalog/icd10/Z99.99');
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ message: 'Kode ICD-10 tidak ditemukan', code: 'TIDAK_DITEMUKAN' });
+    expect((await get('/katalog/icd10/A09.0', null)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /katalog/icd9 and /katalog/icd9/:kode', () => {
+  it('lists, finds by code or words, and answers one procedure', async () => {
+    const all = (await get('/katalog/icd9')).json();
+    expect(all.metadata).toEqual({ total_data: 3_882, offset: 0, limit: 15 });
+    expect(all.respon[0]).toEqual({
+      kode: '00.01',
+      kode_tanpa_titik: '0001',
+      judul: 'Therapeutic ultrasound of vessels of head and neck',
+      judul_singkat: 'Ther ult head & neck ves',
+    });
+    expect(await kode('/katalog/icd9?search=47.0')).toEqual(['47.01', '47.09']);
+    expect(await kode('/katalog/icd9?search=470')).toEqual(['47.01', '47.09']);
+    const apendektomi = (await get('/katalog/icd9?search=appendectomy')).json().respon;
+    expect(apendektomi.map((r: { kode: string }) => r.kode)).toEqual(
+      expect.arrayContaining(['47.01', '47.09']),
+    );
+    expect(apendektomi.every((r: { judul: string }) => /appendectomy/i.test(r.judul))).toBe(true);
+    expect((await kode('/katalog/icd9?search=cesarean%20section'))[0]).toMatch(/^74\./);
+
+    expect((await get('/katalog/icd9/99.04')).json().respon.kode).toBe('99.04');
+    expect((await get('/katalog/icd9/9904')).json().respon.kode).toBe('99.04');
+    const none = await get('/katalog/icd9/00.00');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('Kode ICD-9-CM tidak ditemukan');
+  });
+
+  it('needs a session (401) and refuses bad input (400)', async () => {
+    expect((await get('/katalog/icd9?search=47', null)).statusCode).toBe(401);
+    expect((await get('/katalog/icd9/47.01', null)).statusCode).toBe(401);
+    expect((await get('/katalog/icd9?limit=abc')).statusCode).toBe(400);
+    expect((await get('/katalog/icd9?offset=x')).statusCode).toBe(400);
+  });
+});
