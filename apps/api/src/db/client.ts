@@ -69,14 +69,22 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 /** A PostgreSQL server through a pg pool. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // bigint columns come back as JS numbers (integer rupiah stays well below 2^53).
-  pool.on('connect', () => undefined);
+  let ending = false;
+  // An idle connection can die under us (server restart, failover, a dropped test database);
+  // without a listener pg re-emits that as an uncaught error and the whole process would exit.
+  // The pool replaces the connection on the next query, so a log line is all it needs.
+  pool.on('error', (err) => {
+    if (!ending) console.warn(`PostgreSQL: koneksi idle terputus (${err.message})`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-    close: () => pool.end(),
+    close: () => {
+      ending = true;
+      return pool.end();
+    },
   };
 }
 
