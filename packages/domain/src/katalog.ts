@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LIMIT, MAX_LIMIT } from './platform/common.ts';
+import { pagingQuerySchema } from './platform/common.ts';
 
 /** An ICD-10 category (3 characters, e.g. A09) or subcategory (4 characters, e.g. A09.0), WHO 2010. */
 export const icd10Schema = z.object({
@@ -35,20 +35,7 @@ const flag = (name: string) =>
     .transform((v) => v === 'true');
 
 // No `limitless` here: a catalogue of twelve thousand codes is searched, never sent whole.
-export const katalogListQuerySchema = z.object({
-  offset: z.coerce
-    .number({ message: 'offset harus angka' })
-    .int()
-    .min(0, 'offset tidak boleh negatif')
-    .default(0),
-  limit: z.coerce
-    .number({ message: 'limit harus angka' })
-    .int()
-    .min(1, 'limit minimal 1')
-    .max(MAX_LIMIT, `limit maksimal ${MAX_LIMIT}`)
-    .default(DEFAULT_LIMIT),
-  search: z.string().trim().max(100, 'Kata kunci terlalu panjang').optional(),
-});
+export const katalogListQuerySchema = pagingQuerySchema.omit({ limitless: true });
 export type KatalogListQuery = z.output<typeof katalogListQuerySchema>;
 
 export const icd10ListQuerySchema = katalogListQuerySchema.extend({
