@@ -29,7 +29,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: int('PORT', 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
-    dataDir: path.resolve(process.cwd(), env.RAWAT_DATA_DIR ?? path.join(root, 'data')),
+    // A relative RAWAT_DATA_DIR means relative to where the user typed `npm start` (npm runs the
+    // workspace script from apps/api, but keeps the original folder in INIT_CWD).
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.RAWAT_DATA_DIR ?? path.join(root, 'data')),
     sessionIdleMinutes: int('RAWAT_SESSION_IDLE_MINUTES', 480),
     trustProxy: env.RAWAT_TRUST_PROXY === 'true',
     webDist: path.join(root, 'apps/web/dist'),
