@@ -13,7 +13,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
 import { useToast } from '../../shell/toast.tsx';
-import { PasswordInput } from '../../ui/PasswordInput.tsx';
 import { TextInput } from '../../ui/TextInput.tsx';
 import { AkunFields } from './AkunFields.tsx';
 import { cekUsername, useBuatAkun, useUbahAkun } from './akun.api.ts';
@@ -26,6 +25,7 @@ import {
   nilaiAwalAkun,
 } from './akun.form.ts';
 import { terapkanGalatServer } from './form-errors.ts';
+import { PasswordBaruField } from './PasswordBaruField.tsx';
 
 type CekUsername = 'idle' | 'memeriksa' | 'tersedia' | 'dipakai';
 const USERNAME_DIPAKAI = 'Username sudah dipakai';
@@ -184,46 +184,15 @@ export function AkunFormDialog({ open, akun, onClose }: Props) {
             {!akun && (
               <>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <Controller
+                  <PasswordBaruField
                     control={control}
                     name="password"
-                    render={({ field, fieldState }) => (
-                      <PasswordInput
-                        name={field.name}
-                        value={field.value}
-                        onChange={(e) => field.onChange(e.target.value)}
-                        onBlur={field.onBlur}
-                        inputRef={field.ref}
-                        label="Password"
-                        required
-                        fullWidth
-                        autoComplete="new-password"
-                        error={Boolean(fieldState.error)}
-                        helperText={fieldState.error?.message ?? 'Minimal 8 karakter'}
-                      />
-                    )}
+                    label="Password"
+                    hint="Minimal 8 karakter"
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <Controller
-                    control={control}
-                    name="konfirmasi"
-                    render={({ field, fieldState }) => (
-                      <PasswordInput
-                        name={field.name}
-                        value={field.value}
-                        onChange={(e) => field.onChange(e.target.value)}
-                        onBlur={field.onBlur}
-                        inputRef={field.ref}
-                        label="Ulangi Password"
-                        required
-                        fullWidth
-                        autoComplete="new-password"
-                        error={Boolean(fieldState.error)}
-                        helperText={fieldState.error?.message}
-                      />
-                    )}
-                  />
+                  <PasswordBaruField control={control} name="konfirmasi" label="Ulangi Password" />
                 </Grid>
               </>
             )}

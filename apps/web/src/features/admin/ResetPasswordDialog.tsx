@@ -9,12 +9,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Akun, akunResetPasswordSchema } from '@rawat/domain';
 import { useEffect, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useToast } from '../../shell/toast.tsx';
-import { PasswordInput } from '../../ui/PasswordInput.tsx';
 import { useResetPassword } from './akun.api.ts';
 import { terapkanGalatServer } from './form-errors.ts';
+import { PasswordBaruField } from './PasswordBaruField.tsx';
 
 const formSchema = akunResetPasswordSchema
   .extend({ konfirmasi: z.string().min(1, 'Ulangi password baru') })
@@ -79,30 +79,13 @@ export function ResetPasswordDialog({ akun, onClose }: Props) {
               kepada pemilik akun secara langsung.
             </Typography>
             {galatUmum && <Alert severity="error">{galatUmum}</Alert>}
-            {(['password', 'konfirmasi'] as const).map((nama) => (
-              <Controller
-                key={nama}
-                control={control}
-                name={nama}
-                render={({ field, fieldState }) => (
-                  <PasswordInput
-                    name={field.name}
-                    value={field.value}
-                    onChange={(e) => field.onChange(e.target.value)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    label={nama === 'password' ? 'Password Baru' : 'Ulangi Password Baru'}
-                    required
-                    fullWidth
-                    autoComplete="new-password"
-                    error={Boolean(fieldState.error)}
-                    helperText={
-                      fieldState.error?.message ?? (nama === 'password' ? 'Minimal 8 karakter' : undefined)
-                    }
-                  />
-                )}
-              />
-            ))}
+            <PasswordBaruField
+              control={control}
+              name="password"
+              label="Password Baru"
+              hint="Minimal 8 karakter"
+            />
+            <PasswordBaruField control={control} name="konfirmasi" label="Ulangi Password Baru" />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
