@@ -4,6 +4,7 @@ import type { Db } from '../src/db/client.ts';
 import { akun } from '../src/modules/akun/akun.tables.ts';
 import { farmasiAksesLokasi, farmasiLokasi } from '../src/modules/farmasi/akses/akses.tables.ts';
 import { hashPassword } from '../src/platform/password.ts';
+import { seedMaster } from './master/index.ts';
 
 export const DEMO_PASSWORD = 'demo123';
 
@@ -39,8 +40,8 @@ export const DEMO_ACCOUNTS = ROLES.map((role) => ({
 }));
 
 /**
- * Adds the demo accounts that do not exist yet (by username), the demo pharmacy locations and the
- * demo location rights of newly added accounts. Safe to run again; returns how many accounts it added.
+ * Adds the demo accounts that do not exist yet (by username), the demo pharmacy locations, the
+ * demo location rights of newly added accounts and the master data of a small hospital. Safe to run again; returns how many accounts it added.
  */
 export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Promise<number> {
   // Tests pass one precomputed hash: 21 argon2 runs per test file would only slow the suite.
@@ -92,6 +93,7 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
       ...grant('apoteker', 'DRI', ['stock_requisition_create']),
     ];
     if (grants.length) await tx.insert(farmasiAksesLokasi).values(grants).onConflictDoNothing();
+    await seedMaster(tx);
     return rows.length;
   });
 }

@@ -8,5 +8,6 @@ export * from './akses/index.ts';
 export * from './farmasi/index.ts';
 export * from './format/index.ts';
 export * from './katalog.ts';
+export * from './master/index.ts';
 export * from './platform/index.ts';
 export * from './wilayah.ts';

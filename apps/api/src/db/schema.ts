@@ -4,3 +4,4 @@ export * from '../modules/auth/sesi.tables.ts';
 export * from '../modules/farmasi/akses/akses.tables.ts';
 export * from '../modules/katalog/katalog.tables.ts';
 export * from '../modules/log/log.tables.ts';
+export * from '../modules/master/master.tables.ts';

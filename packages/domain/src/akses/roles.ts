@@ -28,7 +28,8 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 
 export const roleSchema = z.enum(ROLES, {
-  error: (issue) => (issue.input === undefined || issue.input === '' ? 'Role wajib dipilih' : 'Role tidak dikenal'),
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? 'Role wajib dipilih' : 'Role tidak dikenal',
 });
 
 /** How the screens name each role. */

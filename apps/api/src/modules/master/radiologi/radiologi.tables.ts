@@ -1,0 +1,2 @@
+// Tables of this master submodule (exported through master.tables.ts).
+export {};

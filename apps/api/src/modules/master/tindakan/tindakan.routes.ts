@@ -1,0 +1,3 @@
+import type { App, Deps } from '../../../platform/http.ts';
+
+export async function tindakanRoutes(_app: App, _deps: Deps) {}

@@ -1,0 +1,3 @@
+export * from './common.ts';
+export * from './keuangan.ts';
+export * from './tarif.ts';
