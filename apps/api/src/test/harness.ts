@@ -83,3 +83,10 @@ export async function countRows(t: TestApp, table: string): Promise<number> {
   const rows = (res as unknown as { rows: { n: number }[] }).rows;
   return rows[0]?.n ?? 0;
 }
+
+/** Rows of a raw SQL query, for tests that check what was written (audit detail, history rows). */
+export async function queryRows<T>(t: TestApp, query: string): Promise<T[]> {
+  const { sql } = await import('drizzle-orm');
+  const res = await t.database.db.execute(sql.raw(query));
+  return (res as unknown as { rows: T[] }).rows;
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { countRows, createTestApp, queryRows, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 let admin: string;
@@ -85,11 +85,10 @@ describe('/master/bank', () => {
       atas_nama: 'RSU Rawat Sehat (Operasional)',
     });
     expect(ubah.statusCode).toBe(200);
-    const [log] = (
-      await t.database.db.execute(
-        "select detail from log_aktivitas where aksi = 'bank.update' order by waktu desc limit 1",
-      )
-    ).rows as { detail: { sebelum: object; sesudah: object } }[];
+    const [log] = await queryRows<{ detail: object }>(
+      t,
+      "select detail from log_aktivitas where aksi = 'bank.update' order by waktu desc limit 1",
+    );
     expect(log?.detail).toEqual({
       sebelum: { atas_nama: 'RSU Rawat Sehat' },
       sesudah: { atas_nama: 'RSU Rawat Sehat (Operasional)' },
