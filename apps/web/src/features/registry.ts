@@ -23,6 +23,8 @@ export const FITUR: Readonly<Record<string, KomponenHalaman>> = {
   '/admin-dashboard': lazyScreen(() => import('./admin/AdminDashboardPage.tsx')),
   '/kelola-akun': lazyScreen(() => import('./admin/KelolaAkunPage.tsx')),
   '/log-activity': lazyScreen(() => import('./admin/LogActivityPage.tsx')),
+  '/master/data/bank': lazyScreen(() => import('./master/keuangan/BankPage.tsx')),
+  '/master/data/asuransi': lazyScreen(() => import('./master/keuangan/AsuransiPage.tsx')),
   '/developers': lazyScreen(() => import('./developers/DevelopersPage.tsx')),
 };
 

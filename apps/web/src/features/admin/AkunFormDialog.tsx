@@ -13,6 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
 import { useToast } from '../../shell/toast.tsx';
+import { terapkanGalatServer } from '../../ui/form-errors.ts';
 import { TextInput } from '../../ui/TextInput.tsx';
 import { AkunFields } from './AkunFields.tsx';
 import { cekUsername, useBuatAkun, useUbahAkun } from './akun.api.ts';
@@ -24,7 +25,6 @@ import {
   formUbah,
   nilaiAwalAkun,
 } from './akun.form.ts';
-import { terapkanGalatServer } from './form-errors.ts';
 import { PasswordBaruField } from './PasswordBaruField.tsx';
 
 type CekUsername = 'idle' | 'memeriksa' | 'tersedia' | 'dipakai';

@@ -10,11 +10,11 @@ import { useSession } from '../../shell/session.tsx';
 import { useToast } from '../../shell/toast.tsx';
 import { useConfirm } from '../../ui/confirm.tsx';
 import { DataTable } from '../../ui/DataTable.tsx';
+import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { AkunFormDialog } from './AkunFormDialog.tsx';
 import { AKUN_PATH, useUbahStatusAkun } from './akun.api.ts';
 import { kolomAkun } from './akun.columns.tsx';
-import { HalamanJudul } from './HalamanJudul.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 
 const ROLE_URUT = [...ROLES].sort((a, b) => LABEL_ROLE[a].localeCompare(LABEL_ROLE[b], 'id'));

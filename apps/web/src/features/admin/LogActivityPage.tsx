@@ -3,7 +3,7 @@ import type { LogAktivitas } from '@rawat/domain';
 import { useState } from 'react';
 import { usePagedList } from '../../api/query.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
-import { HalamanJudul } from './HalamanJudul.tsx';
+import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { LogDetailDialog } from './LogDetailDialog.tsx';
 import { FILTER_LOG_KOSONG, type FilterLog, galatRentang, LogFilters } from './LogFilters.tsx';
 import { KOLOM_LOG } from './log.columns.tsx';

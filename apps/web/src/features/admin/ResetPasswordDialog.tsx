@@ -12,8 +12,8 @@ import { useEffect, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useToast } from '../../shell/toast.tsx';
+import { terapkanGalatServer } from '../../ui/form-errors.ts';
 import { useResetPassword } from './akun.api.ts';
-import { terapkanGalatServer } from './form-errors.ts';
 import { PasswordBaruField } from './PasswordBaruField.tsx';
 
 const formSchema = akunResetPasswordSchema

@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type Akun, LABEL_ROLE } from '@rawat/domain';
 import type { DataTableColumn } from '../../ui/DataTable.tsx';
+import { StatusChip } from '../../ui/StatusChip.tsx';
 import { formatWaktuPanjang, formatWaktuPendek } from './waktu.ts';
 
 export interface AksiAkun {
@@ -20,14 +21,6 @@ export interface AksiAkun {
     /** The signed-in account, which cannot deactivate itself. */
     uidSendiri: string | undefined;
   };
-}
-
-export function StatusChip({ status }: { status: Akun['status'] }) {
-  return status === 'AKTIF' ? (
-    <Chip size="small" color="success" label="Aktif" />
-  ) : (
-    <Chip size="small" label="Nonaktif" sx={{ bgcolor: 'grey.300', color: 'grey.800' }} />
-  );
 }
 
 export function kolomAkun({ tulis }: AksiAkun): DataTableColumn<Akun>[] {

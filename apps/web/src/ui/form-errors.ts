@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from '../api/client.ts';
 
 /**
  * Puts a 400's `errors[{path,message}]` on the matching form fields. Returns the message to show

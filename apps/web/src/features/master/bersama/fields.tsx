@@ -1,0 +1,255 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { formatAngka } from '@rawat/domain';
+import { type ReactNode, useState } from 'react';
+import { Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form';
+import { DateInput } from '../../../ui/DateInput.tsx';
+import { TextInput } from '../../../ui/TextInput.tsx';
+import { cekValidasi } from './master.api.ts';
+
+interface Dasar<T extends FieldValues> {
+  name: Path<T>;
+  label: ReactNode;
+  required?: boolean;
+  helperText?: ReactNode;
+  disabled?: boolean;
+}
+
+/** A text field bound to the surrounding form (FormProvider), with the shared indicator of spec §5. */
+export function FormTeks<T extends FieldValues>({
+  name,
+  label,
+  required,
+  helperText,
+  disabled,
+  multiline,
+  ubah,
+}: Dasar<T> & { multiline?: boolean; ubah?: (v: string) => string }) {
+  const { control } = useFormContext<T>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          {...field}
+          value={field.value ?? ''}
+          onChange={(v) => field.onChange(ubah ? ubah(v) : v)}
+          label={label}
+          required={required}
+          disabled={disabled}
+          multiline={multiline}
+          minRows={multiline ? 2 : undefined}
+          fullWidth
+          error={fieldState.error?.message}
+          helperText={helperText}
+        />
+      )}
+    />
+  );
+}
+
+/** A select from a fixed list of options; '' stands for "not chosen". */
+export function FormPilih<T extends FieldValues>({
+  name,
+  label,
+  required,
+  helperText,
+  disabled,
+  pilihan,
+  kosong,
+}: Dasar<T> & { pilihan: readonly { value: string; label: ReactNode }[]; kosong?: string }) {
+  const { control } = useFormContext<T>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          label={label}
+          required={required}
+          disabled={disabled}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+        >
+          {kosong !== undefined ? (
+            <MenuItem value="">
+              <em>{kosong}</em>
+            </MenuItem>
+          ) : null}
+          {pilihan.map((p) => (
+            <MenuItem key={p.value} value={p.value}>
+              {p.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/**
+ * A whole-number field shown with Indonesian thousands separators ('1.250.000'); the form value
+ * is the digits as a string, for the zod schema to coerce. `rupiah` puts 'Rp' in front.
+ */
+export function FormAngka<T extends FieldValues>({
+  name,
+  label,
+  required,
+  helperText,
+  disabled,
+  rupiah,
+  satuan,
+  desimal,
+}: Dasar<T> & { rupiah?: boolean; satuan?: string; desimal?: boolean }) {
+  const { control } = useFormContext<T>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const mentah = field.value === null || field.value === undefined ? '' : String(field.value);
+        const tampil =
+          !desimal && /^\d+$/.test(mentah) ? formatAngka(Number(mentah)) : mentah.replace('.', ',');
+        return (
+          <TextField
+            fullWidth
+            label={label}
+            required={required}
+            disabled={disabled}
+            name={field.name}
+            value={tampil}
+            onChange={(e) => {
+              const v = desimal
+                ? e.target.value.replace(/[^\d,]/g, '').replace(',', '.')
+                : e.target.value.replace(/\D/g, '');
+              field.onChange(v);
+            }}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? helperText}
+            slotProps={{
+              htmlInput: { inputMode: desimal ? 'decimal' : 'numeric' },
+              input: {
+                startAdornment: rupiah ? <InputAdornment position="start">Rp</InputAdornment> : undefined,
+                endAdornment: satuan ? <InputAdornment position="end">{satuan}</InputAdornment> : undefined,
+              },
+            }}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** A date field ('YYYY-MM-DD' in the form value) with the shared date input. */
+export function FormTanggal<T extends FieldValues>({
+  name,
+  label,
+  required,
+  helperText,
+  disabled,
+  noMax,
+  noMin,
+  disablePast,
+}: Dasar<T> & { noMax?: boolean; noMin?: boolean; disablePast?: boolean }) {
+  const { control } = useFormContext<T>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateInput
+          value={field.value}
+          onChange={(v) => field.onChange(v ?? '')}
+          onBlur={field.onBlur}
+          name={field.name}
+          ref={field.ref}
+          label={label}
+          required={required}
+          disabled={disabled}
+          noMax={noMax}
+          noMin={noMin}
+          disablePast={disablePast}
+          fullWidth
+          error={fieldState.error?.message}
+          helperText={helperText}
+        />
+      )}
+    />
+  );
+}
+
+type Cek = 'idle' | 'memeriksa' | 'tersedia';
+
+/**
+ * The code field of a master record: upper-cased while typing and checked against `/validasi`
+ * when left, so a taken code is flagged before saving (saving still answers 409 if it races).
+ */
+export function FormKode<T extends FieldValues>({
+  name = 'kode' as Path<T>,
+  label = 'Kode',
+  path,
+  kecuali,
+  helperText = 'Huruf, angka, titik, strip; unik di antara data aktif',
+  disabled,
+}: Partial<Dasar<T>> & { path: string; kecuali?: string }) {
+  const { control, setError } = useFormContext<T>();
+  const [cek, setCek] = useState<Cek>('idle');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          {...field}
+          value={field.value ?? ''}
+          label={label}
+          required
+          disabled={disabled}
+          autoComplete="off"
+          fullWidth
+          onChange={(v) => {
+            setCek('idle');
+            field.onChange(v.toUpperCase());
+          }}
+          onBlur={async () => {
+            field.onBlur();
+            const kode = String(field.value ?? '').trim();
+            if (!kode || fieldState.invalid) return;
+            setCek('memeriksa');
+            try {
+              const hasil = await cekValidasi(path, 'kode', kode, kecuali);
+              if (hasil.tersedia) setCek('tersedia');
+              else {
+                setCek('idle');
+                setError(name, { type: 'server', message: hasil.message });
+              }
+            } catch {
+              // A courtesy check: saving still answers 409 for a taken code.
+              setCek('idle');
+            }
+          }}
+          error={fieldState.error?.message}
+          helperText={
+            cek === 'memeriksa' ? 'Memeriksa kode…' : cek === 'tersedia' ? 'Kode tersedia' : helperText
+          }
+          slotProps={{
+            formHelperText: {
+              sx: cek === 'tersedia' && !fieldState.error ? { color: 'success.main' } : undefined,
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
