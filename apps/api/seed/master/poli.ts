@@ -1,4 +1,35 @@
 import type { DbOrTx } from '../../src/db/client.ts';
+import { poli } from '../../src/modules/master/poli/poli.tables.ts';
 
-/** Demo poli master data. Idempotent: running it again adds nothing. */
-export async function seedPoli(_tx: DbOrTx): Promise<void> {}
+type Jenis = 'RAWAT_JALAN' | 'IGD' | 'HEMODIALISA';
+const POLI: [kode: string, nama: string, prefix: string, bpjs: string, lokasi: string, jenis?: Jenis][] = [
+  ['UMUM', 'Poli Umum', 'A', 'UMU', 'Gedung A Lantai 1'],
+  ['GIGI', 'Poli Gigi', 'B', 'GIG', 'Gedung A Lantai 1'],
+  ['ANAK', 'Poli Anak', 'C', 'ANA', 'Gedung A Lantai 1'],
+  ['INTERNA', 'Poli Penyakit Dalam', 'D', 'INT', 'Gedung A Lantai 2'],
+  ['OBGYN', 'Poli Kandungan', 'E', 'OBG', 'Gedung A Lantai 2'],
+  ['BEDAH', 'Poli Bedah', 'F', 'BED', 'Gedung A Lantai 2'],
+  ['MATA', 'Poli Mata', 'G', 'MAT', 'Gedung A Lantai 3'],
+  ['THT', 'Poli THT', 'H', 'THT', 'Gedung A Lantai 3'],
+  ['SARAF', 'Poli Saraf', 'J', 'SAR', 'Gedung A Lantai 3'],
+  ['JANTUNG', 'Poli Jantung', 'K', 'JAN', 'Gedung A Lantai 2'],
+  ['IGD', 'IGD', 'IG', 'IGD', 'Gedung B Lantai 1', 'IGD'],
+  ['HD', 'Hemodialisa', 'HD', 'HDL', 'Gedung B Lantai 2', 'HEMODIALISA'],
+];
+
+/** The polyclinics of the demo hospital, the IGD and the hemodialysis room. */
+export async function seedPoli(tx: DbOrTx): Promise<void> {
+  await tx
+    .insert(poli)
+    .values(
+      POLI.map(([kode, nama, prefix_antrian, kode_bpjs, lokasi, jenis]) => ({
+        kode,
+        nama,
+        prefix_antrian,
+        kode_bpjs,
+        lokasi,
+        jenis: jenis ?? 'RAWAT_JALAN',
+      })),
+    )
+    .onConflictDoNothing();
+}

@@ -25,6 +25,7 @@ export const FITUR: Readonly<Record<string, KomponenHalaman>> = {
   '/log-activity': lazyScreen(() => import('./admin/LogActivityPage.tsx')),
   '/master/data/bank': lazyScreen(() => import('./master/keuangan/BankPage.tsx')),
   '/master/data/asuransi': lazyScreen(() => import('./master/keuangan/AsuransiPage.tsx')),
+  '/kelola-poli-klinik': lazyScreen(() => import('./master/poli/KelolaPoliPage.tsx')),
   '/developers': lazyScreen(() => import('./developers/DevelopersPage.tsx')),
 };
 

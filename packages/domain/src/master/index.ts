@@ -1,3 +1,4 @@
 export * from './common.ts';
 export * from './keuangan.ts';
+export * from './poli.ts';
 export * from './tarif.ts';

@@ -52,6 +52,8 @@ export interface DefinisiMaster<Row extends BarisMaster, Dto, Masukan, Query ext
   keDto: (rows: Row[], db: DbOrTx) => Promise<Dto[]> | Dto[];
   /** Extra rules checked inside the transaction before writing (referenced records exist…). */
   periksa?: (tx: DbOrTx, input: Masukan, uid: string | null) => Promise<void>;
+  /** Extra rules before a retired record is made AKTIF again (besides its code and name). */
+  periksaAktifkan?: (tx: DbOrTx, row: Row) => Promise<void>;
   /** Writes child rows (schedules, ranges…) inside the same transaction. */
   setelahSimpan?: (tx: DbOrTx, row: Row, input: Masukan, ctx: Ctx) => Promise<void>;
 }
@@ -221,7 +223,10 @@ export function layananMaster<
         const lama = await baris(tx, uid);
         if (lama.status === status) return satuDto(tx, lama);
         // Reactivating must not give one code to two active records.
-        if (status === 'AKTIF') await pastikanUnik(tx, lama, uid);
+        if (status === 'AKTIF') {
+          await pastikanUnik(tx, lama, uid);
+          await def.periksaAktifkan?.(tx, lama);
+        }
         const [row] = await tanpaBentrok(lama, () =>
           tx
             .update(t)

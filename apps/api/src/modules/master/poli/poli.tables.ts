@@ -1,2 +1,21 @@
-// Tables of this master submodule (exported through master.tables.ts).
-export {};
+import { sql } from 'drizzle-orm';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { indeksMaster, kolomMaster } from '../crud/crud.columns.ts';
+
+/** Polyclinics, the IGD and the hemodialysis room: where a layanan (service) and its queue live. */
+export const poli = pgTable(
+  'poli',
+  {
+    ...kolomMaster(),
+    jenis: text('jenis').notNull().default('RAWAT_JALAN'),
+    prefix_antrian: text('prefix_antrian').notNull(),
+    kode_bpjs: text('kode_bpjs'),
+    lokasi: text('lokasi'),
+    keterangan: text('keterangan'),
+  },
+  (t) => [
+    ...indeksMaster('poli', t, { namaUnik: true }),
+    // Two active clinics with one prefix would print the same ticket number on the same day.
+    uniqueIndex('poli_prefix_aktif_uq').on(t.prefix_antrian).where(sql`${t.status} = 'AKTIF'`),
+  ],
+);

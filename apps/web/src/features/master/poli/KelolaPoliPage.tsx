@@ -1,0 +1,148 @@
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  JENIS_POLI,
+  type JenisPoli,
+  LABEL_JENIS_POLI,
+  type Poli,
+  type PoliInput,
+  poliInputSchema,
+} from '@rawat/domain';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { FormKode, FormPilih, FormTeks } from '../bersama/fields.tsx';
+import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
+import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
+
+export const POLI_PATH = '/master/poli';
+type In = z.input<typeof poliInputSchema>;
+const FIELDS = ['kode', 'nama', 'jenis', 'prefix_antrian', 'kode_bpjs', 'lokasi', 'keterangan'] as const;
+const PILIHAN_JENIS = JENIS_POLI.map((j) => ({ value: j, label: LABEL_JENIS_POLI[j] }));
+
+const nilaiAwal = (p: Poli | null): In => ({
+  kode: p?.kode ?? '',
+  nama: p?.nama ?? '',
+  jenis: p?.jenis ?? 'RAWAT_JALAN',
+  prefix_antrian: p?.prefix_antrian ?? '',
+  kode_bpjs: p?.kode_bpjs ?? '',
+  lokasi: p?.lokasi ?? '',
+  keterangan: p?.keterangan ?? '',
+});
+
+function PoliForm({ open, item, onClose }: MasterFormProps<Poli>) {
+  return (
+    <MasterFormDialog<In, PoliInput, Poli>
+      open={open}
+      item={item}
+      onClose={onClose}
+      path={POLI_PATH}
+      label="Poliklinik"
+      schema={poliInputSchema}
+      nilaiAwal={nilaiAwal}
+      fields={FIELDS}
+    >
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormKode<In> path={POLI_PATH} kecuali={item?.uid} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 8 }}>
+        <FormTeks<In>
+          name="nama"
+          label="Nama Poliklinik"
+          required
+          helperText="Ruang gawat darurat bernama 'IGD' (kunjungannya tercatat Gawat Darurat)"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormPilih<In> name="jenis" label="Jenis" required pilihan={PILIHAN_JENIS} />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        <FormTeks<In>
+          name="prefix_antrian"
+          label="Prefix Antrian"
+          required
+          ubah={(v) => v.toUpperCase()}
+          helperText="Mis. A → A-012"
+        />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        <FormTeks<In>
+          name="kode_bpjs"
+          label="Kode Poli BPJS"
+          ubah={(v) => v.toUpperCase()}
+          helperText="Mis. INT"
+        />
+      </Grid>
+      <Grid size={12}>
+        <FormTeks<In> name="lokasi" label="Lokasi / Ruang" helperText="Mis. Gedung A Lantai 2" />
+      </Grid>
+      <Grid size={12}>
+        <FormTeks<In> name="keterangan" label="Keterangan" multiline />
+      </Grid>
+    </MasterFormDialog>
+  );
+}
+
+function isJenis(v: string): v is JenisPoli {
+  return (JENIS_POLI as readonly string[]).includes(v);
+}
+
+/** /kelola-poli-klinik: polyclinics, the IGD and the hemodialysis room, with their queue prefixes. */
+export default function KelolaPoliPage() {
+  const [jenis, setJenis] = useState<JenisPoli | ''>('');
+  return (
+    <MasterPage<Poli>
+      judul="Poliklinik"
+      keterangan="Poliklinik rawat jalan, IGD dan ruang hemodialisa, beserta prefix nomor antriannya."
+      path={POLI_PATH}
+      label="Poliklinik"
+      tulis="master.poli:manage"
+      Form={PoliForm}
+      subjudul={(p) => p.lokasi}
+      filter={{ jenis: jenis || undefined }}
+      toolbar={
+        <TextField
+          select
+          size="small"
+          label="Jenis"
+          value={jenis}
+          onChange={(e) => setJenis(isJenis(e.target.value) ? e.target.value : '')}
+          sx={{ flex: '1 1 160px', maxWidth: { sm: 200 } }}
+        >
+          <MenuItem value="">Semua jenis</MenuItem>
+          {PILIHAN_JENIS.map((p) => (
+            <MenuItem key={p.value} value={p.value}>
+              {p.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      }
+      kolom={[
+        {
+          key: 'jenis',
+          header: 'Jenis',
+          render: (p) => (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={p.jenis === 'IGD' ? 'error' : p.jenis === 'HEMODIALISA' ? 'secondary' : 'primary'}
+              label={LABEL_JENIS_POLI[p.jenis]}
+            />
+          ),
+        },
+        {
+          key: 'prefix',
+          header: 'Antrian',
+          render: (p) => (
+            <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+              {p.prefix_antrian}-001
+            </Typography>
+          ),
+        },
+        { key: 'bpjs', header: 'Kode BPJS', render: (p) => p.kode_bpjs ?? '–' },
+      ]}
+    />
+  );
+}

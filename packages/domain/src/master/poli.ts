@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { NAMA_POLI_IGD } from '../format/kunjungan.ts';
+import {
+  keteranganSchema,
+  kodeMasterSchema,
+  masterDasarSchema,
+  masterListQuerySchema,
+  namaMasterSchema,
+  teksOpsional,
+} from './common.ts';
+
+/**
+ * What a polyclinic is for. The emergency room is the clinic named IGD (spec §4 derives the
+ * visit type from that name), so its kind and its name go together; hemodialysis is a room of
+ * its own with its own queue (/list-hd).
+ */
+export const JENIS_POLI = ['RAWAT_JALAN', 'IGD', 'HEMODIALISA'] as const;
+export type JenisPoli = (typeof JENIS_POLI)[number];
+export const LABEL_JENIS_POLI: Record<JenisPoli, string> = {
+  RAWAT_JALAN: 'Rawat Jalan',
+  IGD: 'Gawat Darurat',
+  HEMODIALISA: 'Hemodialisa',
+};
+
+export const poliInputSchema = z
+  .object({
+    kode: kodeMasterSchema,
+    nama: namaMasterSchema,
+    jenis: z.enum(JENIS_POLI, { message: 'Jenis poliklinik wajib dipilih' }),
+    /** The letter(s) before the queue number: 'A' → A-012. Unique among active clinics. */
+    prefix_antrian: z
+      .string({ message: 'Prefix antrian wajib diisi' })
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{1,2}$/, 'Prefix antrian 1–2 huruf (A–Z)')),
+    /** Poli code in BPJS VClaim (e.g. INT, ANA, OBG); needed for SEP of BPJS visits. */
+    kode_bpjs: z
+      .string()
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z0-9]{0,5}$/, 'Kode poli BPJS 3–5 huruf/angka'))
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    lokasi: teksOpsional(150, 'Lokasi'),
+    keterangan: keteranganSchema,
+  })
+  .superRefine((v, ctx) => {
+    const namaIgd = v.nama.trim().toUpperCase() === NAMA_POLI_IGD;
+    if (namaIgd && v.jenis !== 'IGD')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['jenis'],
+        message: 'Poliklinik bernama IGD harus berjenis Gawat Darurat',
+      });
+    if (!namaIgd && v.jenis === 'IGD')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['nama'],
+        message:
+          "Poliklinik Gawat Darurat harus bernama 'IGD' agar kunjungannya tercatat sebagai gawat darurat",
+      });
+  });
+export type PoliInput = z.infer<typeof poliInputSchema>;
+
+export const poliSchema = masterDasarSchema.extend({
+  jenis: z.enum(JENIS_POLI),
+  prefix_antrian: z.string(),
+  kode_bpjs: z.string().nullable(),
+  lokasi: z.string().nullable(),
+  keterangan: z.string().nullable(),
+});
+export type Poli = z.infer<typeof poliSchema>;
+
+export const poliListQuerySchema = masterListQuerySchema.extend({
+  jenis: z.enum(JENIS_POLI, { message: 'Jenis poliklinik tidak valid' }).optional(),
+});
+export type PoliListQuery = z.infer<typeof poliListQuerySchema>;
