@@ -7,6 +7,7 @@ import {
   rupiahSchema,
   teksOpsional,
 } from './common.ts';
+import { penjaminTarifSchema } from './tarif.ts';
 
 /** A bank the hospital receives transfers and card payments through (/master/data/bank). */
 export const bankInputSchema = z.object({
@@ -69,3 +70,19 @@ export const asuransiSchema = masterDasarSchema.extend({
   keterangan: z.string().nullable(),
 });
 export type Asuransi = z.infer<typeof asuransiSchema>;
+
+/**
+ * A payer a visit can be billed to, as registration and the pharmacy choose it: the three fixed
+ * payer types of spec §9 with their markup, and every active insurer as 'Lainnya' with its own.
+ */
+export const penjaminSchema = z.object({
+  /** The pharmacy payer type of spec §9. */
+  jenis: z.enum(['UMUM', 'BPJS', 'ASKES', 'Lainnya']),
+  /** How tariffs price it (UMUM, BPJS, ASKES, or ASURANSI for an insurer). */
+  penjamin_tarif: penjaminTarifSchema,
+  asuransi_uid: z.string().nullable(),
+  nama: z.string(),
+  persen_markup: z.number(),
+  plafon: z.number().nullable(),
+});
+export type Penjamin = z.infer<typeof penjaminSchema>;

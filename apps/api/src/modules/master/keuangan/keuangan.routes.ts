@@ -1,7 +1,14 @@
-import { asuransiInputSchema, asuransiSchema, bankInputSchema, bankSchema } from '@rawat/domain';
+import {
+  asuransiInputSchema,
+  asuransiSchema,
+  bankInputSchema,
+  bankSchema,
+  penjaminSchema,
+} from '@rawat/domain';
+import { z } from 'zod';
 import type { App, Deps } from '../../../platform/http.ts';
 import { ruteMaster } from '../crud/crud.routes.ts';
-import { layananAsuransi, layananBank } from './keuangan.service.ts';
+import { daftarPenjamin, layananAsuransi, layananBank } from './keuangan.service.ts';
 
 /** Banks and insurers: every signed-in role reads them (payment forms); KASIR keeps them (spec §6). */
 export async function keuanganRoutes(app: App, deps: Deps) {
@@ -25,4 +32,17 @@ export async function keuanganRoutes(app: App, deps: Deps) {
     baca: 'authenticated',
     tulis: 'master.keuangan:manage',
   });
+  app.get(
+    '/master/penjamin',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags: ['Master Asuransi'],
+        summary:
+          'Penjamin yang dapat dipilih: Umum, BPJS, Askes (markup tetap) dan tiap asuransi aktif (Lainnya)',
+        response: { 200: z.object({ respon: z.array(penjaminSchema) }) },
+      },
+    },
+    async () => ({ respon: await daftarPenjamin(deps.db) }),
+  );
 }

@@ -1,4 +1,15 @@
-import type { Asuransi, AsuransiInput, Bank, BankInput, StatusAktif } from '@rawat/domain';
+import {
+  type Asuransi,
+  type AsuransiInput,
+  type Bank,
+  type BankInput,
+  LABEL_PENJAMIN_TARIF,
+  type Penjamin,
+  persenMarkup,
+  type StatusAktif,
+} from '@rawat/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
 import { layananMaster } from '../crud/crud.service.ts';
 import { asuransi, bank } from './keuangan.tables.ts';
 
@@ -33,3 +44,31 @@ export const layananAsuransi = layananMaster<BarisAsuransi, Asuransi, AsuransiIn
       ...tanggal(r),
     })),
 });
+
+/** The payers to choose from: UMUM, BPJS, ASKES with their fixed markup, then each active insurer. */
+export async function daftarPenjamin(db: DbOrTx): Promise<Penjamin[]> {
+  const tetap: Penjamin[] = (['UMUM', 'BPJS', 'ASKES'] as const).map((jenis) => ({
+    jenis,
+    penjamin_tarif: jenis,
+    asuransi_uid: null,
+    nama: LABEL_PENJAMIN_TARIF[jenis],
+    persen_markup: persenMarkup(jenis),
+    plafon: null,
+  }));
+  const insurer = await db
+    .select()
+    .from(asuransi)
+    .where(eq(asuransi.status, 'AKTIF'))
+    .orderBy(asc(asuransi.nama));
+  return [
+    ...tetap,
+    ...insurer.map((a) => ({
+      jenis: 'Lainnya' as const,
+      penjamin_tarif: 'ASURANSI' as const,
+      asuransi_uid: a.uid,
+      nama: a.nama,
+      persen_markup: Number(a.persen_markup),
+      plafon: a.plafon,
+    })),
+  ];
+}

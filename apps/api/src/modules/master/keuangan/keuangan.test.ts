@@ -143,3 +143,25 @@ describe('/master/asuransi', () => {
     ).toBe(403);
   });
 });
+
+describe('/master/penjamin', () => {
+  it('lists the fixed payers with the markup of spec §9, then each active insurer as Lainnya', async () => {
+    const res = await call('GET', '/master/penjamin', dokter);
+    expect(res.statusCode).toBe(200);
+    const list = res.json().respon as { jenis: string; nama: string; persen_markup: number }[];
+    expect(list.slice(0, 3).map((p) => [p.jenis, p.persen_markup])).toEqual([
+      ['UMUM', 40],
+      ['BPJS', 25],
+      ['ASKES', 20],
+    ]);
+    expect(list).toContainEqual(
+      expect.objectContaining({
+        jenis: 'Lainnya',
+        nama: 'Prudential Indonesia',
+        persen_markup: 35,
+        plafon: 25000000,
+      }),
+    );
+    expect((await call('GET', '/master/penjamin')).statusCode).toBe(401);
+  });
+});

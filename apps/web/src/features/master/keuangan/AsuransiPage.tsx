@@ -6,6 +6,7 @@ import {
   asuransiInputSchema,
   formatAngkaMaks,
   formatRupiah,
+  MARKUP_PENJAMIN,
 } from '@rawat/domain';
 import type { z } from 'zod';
 import { FormAngka, FormKode, FormTeks } from '../bersama/fields.tsx';
@@ -94,7 +95,7 @@ export default function AsuransiPage() {
   return (
     <MasterPage<Asuransi>
       judul="Data Asuransi"
-      keterangan="Asuransi swasta yang bekerja sama; markup menentukan harga obat bagi pesertanya."
+      keterangan={`Asuransi swasta yang bekerja sama (penjamin 'Lainnya'). Markup harga obat: Umum ${MARKUP_PENJAMIN.UMUM}% · BPJS ${MARKUP_PENJAMIN.BPJS}% · Askes ${MARKUP_PENJAMIN.ASKES}% · asuransi sesuai kolom Markup Obat.`}
       path={PATH}
       label="Asuransi"
       tulis="master.keuangan:manage"
