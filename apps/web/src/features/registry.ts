@@ -26,6 +26,11 @@ export const FITUR: Readonly<Record<string, KomponenHalaman>> = {
   '/master/data/bank': lazyScreen(() => import('./master/keuangan/BankPage.tsx')),
   '/master/data/asuransi': lazyScreen(() => import('./master/keuangan/AsuransiPage.tsx')),
   '/kelola-poli-klinik': lazyScreen(() => import('./master/poli/KelolaPoliPage.tsx')),
+  '/organisasi': lazyScreen(() => import('./master/organisasi/OrganisasiPage.tsx')),
+  '/lokasi': lazyScreen(() => import('./master/organisasi/LokasiPage.tsx')),
+  '/divisi': lazyScreen(() => import('./master/organisasi/DivisiPage.tsx')),
+  '/jabatan': lazyScreen(() => import('./master/organisasi/JabatanPage.tsx')),
+  '/unit': lazyScreen(() => import('./master/organisasi/UnitPage.tsx')),
   '/developers': lazyScreen(() => import('./developers/DevelopersPage.tsx')),
 };
 

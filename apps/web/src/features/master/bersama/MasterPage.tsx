@@ -66,6 +66,13 @@ export function MasterPage<T extends MasterDasar>(p: MasterPageProps<T>) {
   const { ubahStatus } = useMasterMutasi<T>(p.path);
   const [status, setStatus] = useState<StatusAktif | ''>('AKTIF');
   const list = usePagedList<T>(p.path, { ...p.filter, status: status || undefined });
+  // A toolbar filter that narrows the list starts again at the first page, as the search does.
+  const kunciFilter = JSON.stringify(p.filter ?? {});
+  const [filterLalu, setFilterLalu] = useState(kunciFilter);
+  if (filterLalu !== kunciFilter) {
+    setFilterLalu(kunciFilter);
+    list.setPage(0);
+  }
   const [form, setForm] = useState<{ open: boolean; item: T | null }>({ open: false, item: null });
   const labelKecil = p.label.toLowerCase();
 

@@ -1,0 +1,101 @@
+import Grid from '@mui/material/Grid';
+import {
+  type Jabatan,
+  type JabatanInput,
+  JENIS_JABATAN,
+  type JenisJabatan,
+  jabatanInputSchema,
+  LABEL_JENIS_JABATAN,
+} from '@rawat/domain';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { FormAngka, FormKode, FormPilih, FormTeks } from '../bersama/fields.tsx';
+import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
+import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
+import { pilihanDari, SaringPilihan, TeksAtauStrip } from './rujukan.tsx';
+
+const PATH = '/master/jabatan';
+type In = z.input<typeof jabatanInputSchema>;
+const FIELDS = ['kode', 'nama', 'jenis', 'tingkat', 'keterangan'] as const;
+const PILIHAN_JENIS = pilihanDari(JENIS_JABATAN, LABEL_JENIS_JABATAN);
+
+const nilaiAwal = (j: Jabatan | null): In => ({
+  kode: j?.kode ?? '',
+  nama: j?.nama ?? '',
+  // Chosen by the user: an empty select answers 'Jenis jabatan wajib dipilih'.
+  jenis: j?.jenis ?? ('' as JenisJabatan),
+  tingkat: j?.tingkat ? String(j.tingkat) : '',
+  keterangan: j?.keterangan ?? '',
+});
+
+function JabatanForm({ open, item, onClose }: MasterFormProps<Jabatan>) {
+  return (
+    <MasterFormDialog<In, JabatanInput, Jabatan>
+      open={open}
+      item={item}
+      onClose={onClose}
+      path={PATH}
+      label="Jabatan"
+      schema={jabatanInputSchema}
+      nilaiAwal={nilaiAwal}
+      fields={FIELDS}
+    >
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormKode<In> path={PATH} kecuali={item?.uid} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 8 }}>
+        <FormTeks<In> name="nama" label="Nama Jabatan" required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 7 }}>
+        <FormPilih<In>
+          name="jenis"
+          label="Jenis Jabatan"
+          required
+          pilihan={PILIHAN_JENIS}
+          helperText="Struktural memimpin; fungsional sesuai keahlian; pelaksana tugas umum"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 5 }}>
+        <FormAngka<In> name="tingkat" label="Tingkat" helperText="Urutan 1–99; 1 = tertinggi. Boleh kosong" />
+      </Grid>
+      <Grid size={12}>
+        <FormTeks<In> name="keterangan" label="Keterangan" multiline />
+      </Grid>
+    </MasterFormDialog>
+  );
+}
+
+/** /jabatan: the positions staff hold, highest first (spec §2). */
+export default function JabatanPage() {
+  const [jenis, setJenis] = useState('');
+  return (
+    <MasterPage<Jabatan>
+      judul="Jabatan"
+      keterangan="Jabatan struktural, fungsional dan pelaksana yang dipilih pada data karyawan; diurutkan menurut tingkat."
+      path={PATH}
+      label="Jabatan"
+      tulis="master.organisasi:manage"
+      Form={JabatanForm}
+      filter={{ jenis: jenis || undefined }}
+      toolbar={
+        <SaringPilihan
+          label="Jenis"
+          value={jenis}
+          onChange={setJenis}
+          semua="Semua jenis"
+          pilihan={PILIHAN_JENIS}
+        />
+      }
+      subjudul={(j) => j.keterangan}
+      kolom={[
+        { key: 'jenis', header: 'Jenis', render: (j) => LABEL_JENIS_JABATAN[j.jenis] },
+        {
+          key: 'tingkat',
+          header: 'Tingkat',
+          align: 'right',
+          render: (j) => <TeksAtauStrip teks={j.tingkat} />,
+        },
+      ]}
+    />
+  );
+}

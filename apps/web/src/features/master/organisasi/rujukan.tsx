@@ -1,0 +1,127 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { MasterDasar } from '@rawat/domain';
+import { type ReactNode, useMemo } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
+import { FormPilih } from '../bersama/fields.tsx';
+import { useMasterAktif } from '../bersama/master.api.ts';
+
+/**
+ * A select of the active records of another master (an organisation, a division…). When the
+ * record being edited points at one that has since been retired, that one is still shown, marked
+ * nonaktif, so the form keeps the link unless the user changes it.
+ */
+export function FormRujukan<T extends FieldValues>({
+  name,
+  label,
+  path,
+  saatIni,
+  kecuali,
+  helperText,
+  kosong = 'Tidak ada',
+}: {
+  name: Path<T>;
+  label: string;
+  /** API path of the referenced master ('/master/divisi'). */
+  path: string;
+  /** The link the record already has, with the name the list DTO carries. */
+  saatIni?: { uid: string | null; nama: string | null };
+  /** A record that may not be picked (an organisation cannot be its own parent). */
+  kecuali?: string;
+  helperText?: ReactNode;
+  kosong?: string;
+}) {
+  const aktif = useMasterAktif<MasterDasar>(path);
+  const pilihan = useMemo(() => {
+    const daftar: { value: string; label: ReactNode }[] = (aktif.data ?? [])
+      .filter((r) => r.uid !== kecuali)
+      .map((r) => ({ value: r.uid, label: `${r.kode} – ${r.nama}` }));
+    const uid = saatIni?.uid;
+    if (uid && !daftar.some((p) => p.value === uid)) {
+      daftar.unshift({
+        value: uid,
+        label: aktif.data ? `${saatIni?.nama ?? 'Data'} (nonaktif)` : (saatIni?.nama ?? '…'),
+      });
+    }
+    return daftar;
+  }, [aktif.data, kecuali, saatIni?.uid, saatIni?.nama]);
+  return (
+    <FormPilih<T>
+      name={name}
+      label={label}
+      pilihan={pilihan}
+      kosong={kosong}
+      helperText={aktif.isError ? `Daftar ${label.toLowerCase()} gagal dimuat` : helperText}
+    />
+  );
+}
+
+/** A list filter in a MasterPage toolbar: '' means every record. */
+export function SaringPilihan({
+  label,
+  value,
+  onChange,
+  semua,
+  pilihan,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  semua: string;
+  pilihan: readonly { value: string; label: string }[];
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ flex: '1 1 180px', maxWidth: { sm: 240 } }}
+    >
+      <MenuItem value="">{semua}</MenuItem>
+      {pilihan.map((p) => (
+        <MenuItem key={p.value} value={p.value}>
+          {p.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A toolbar filter over the active records of another master. */
+export function SaringRujukan(p: {
+  label: string;
+  path: string;
+  value: string;
+  onChange: (v: string) => void;
+  semua: string;
+}) {
+  const aktif = useMasterAktif<MasterDasar>(p.path);
+  const pilihan = useMemo(
+    () => (aktif.data ?? []).map((r) => ({ value: r.uid, label: r.nama })),
+    [aktif.data],
+  );
+  // MUI warns of a value without its option; until the options arrive the select reads as 'all'.
+  const value = pilihan.some((o) => o.value === p.value) ? p.value : '';
+  return (
+    <SaringPilihan label={p.label} value={value} onChange={p.onChange} semua={p.semua} pilihan={pilihan} />
+  );
+}
+
+/** A table cell for optional text: the text, or a muted dash. */
+export function TeksAtauStrip({ teks }: { teks: ReactNode }) {
+  return teks ? (
+    <Typography variant="body2">{teks}</Typography>
+  ) : (
+    <Typography variant="body2" color="text.secondary">
+      –
+    </Typography>
+  );
+}
+
+/** Options of a fixed list with its labels, for FormPilih and SaringPilihan. */
+export function pilihanDari<K extends string>(kode: readonly K[], label: Record<K, string>) {
+  return kode.map((k) => ({ value: k, label: label[k] }));
+}
