@@ -31,6 +31,7 @@ export const FITUR: Readonly<Record<string, KomponenHalaman>> = {
   '/divisi': lazyScreen(() => import('./master/organisasi/DivisiPage.tsx')),
   '/jabatan': lazyScreen(() => import('./master/organisasi/JabatanPage.tsx')),
   '/unit': lazyScreen(() => import('./master/organisasi/UnitPage.tsx')),
+  '/kelola-radiologi': lazyScreen(() => import('./master/radiologi/KelolaRadiologiPage.tsx')),
   '/developers': lazyScreen(() => import('./developers/DevelopersPage.tsx')),
 };
 

@@ -2,4 +2,5 @@ export * from './common.ts';
 export * from './keuangan.ts';
 export * from './organisasi.ts';
 export * from './poli.ts';
+export * from './radiologi.ts';
 export * from './tarif.ts';
