@@ -32,6 +32,7 @@ export const FITUR: Readonly<Record<string, KomponenHalaman>> = {
   '/jabatan': lazyScreen(() => import('./master/organisasi/JabatanPage.tsx')),
   '/unit': lazyScreen(() => import('./master/organisasi/UnitPage.tsx')),
   '/kelola-radiologi': lazyScreen(() => import('./master/radiologi/KelolaRadiologiPage.tsx')),
+  '/kelola-tindakan': lazyScreen(() => import('./master/tindakan/KelolaTindakanPage.tsx')),
   '/developers': lazyScreen(() => import('./developers/DevelopersPage.tsx')),
 };
 

@@ -4,3 +4,4 @@ export * from './organisasi.ts';
 export * from './poli.ts';
 export * from './radiologi.ts';
 export * from './tarif.ts';
+export * from './tindakan.ts';

@@ -16,7 +16,7 @@ import { TextInput } from '../../../ui/TextInput.tsx';
 import { FormKode, FormPilih, FormTeks } from '../bersama/fields.tsx';
 import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
 import type { MasterFormProps } from '../bersama/MasterPage.tsx';
-import { PilihIcd9 } from './PilihIcd9.tsx';
+import { PilihIcd9 } from '../bersama/PilihIcd9.tsx';
 
 export const RADIOLOGI_PATH = '/master/radiologi';
 type In = z.input<typeof radiologiInputSchema>;
