@@ -33,6 +33,7 @@ export const FITUR: Readonly<Record<string, KomponenHalaman>> = {
   '/unit': lazyScreen(() => import('./master/organisasi/UnitPage.tsx')),
   '/kelola-radiologi': lazyScreen(() => import('./master/radiologi/KelolaRadiologiPage.tsx')),
   '/kelola-tindakan': lazyScreen(() => import('./master/tindakan/KelolaTindakanPage.tsx')),
+  '/admin-faskes': lazyScreen(() => import('./master/faskes/FaskesPage.tsx')),
   '/developers': lazyScreen(() => import('./developers/DevelopersPage.tsx')),
 };
 

@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './faskes.ts';
 export * from './keuangan.ts';
 export * from './organisasi.ts';
 export * from './poli.ts';

@@ -1,2 +1,70 @@
-// Tables of this master submodule (exported through master.tables.ts).
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { indeksMaster, kolomMaster } from '../crud/crud.columns.ts';
+
+/** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * Facility profiles. Exactly one AKTIF profile is `digunakan` (the one whose letterhead every
+ * document prints); the database holds that rule, so two simultaneous switches cannot both win.
+ */
+export const faskes = pgTable(
+  'faskes',
+  {
+    ...kolomMaster(),
+    jenis: text('jenis').notNull(),
+    kelas_rs: text('kelas_rs'),
+    no_izin: text('no_izin'),
+    izin_berlaku_sampai: date('izin_berlaku_sampai', { mode: 'string' }),
+    alamat: text('alamat').notNull(),
+    // Dotted Kemendagri codes; the names come from the regions module (docs/wilayah.md).
+    provinsi_kode: text('provinsi_kode').notNull(),
+    kabupaten_kode: text('kabupaten_kode').notNull(),
+    kecamatan_kode: text('kecamatan_kode').notNull(),
+    desa_kode: text('desa_kode').notNull(),
+    kode_pos: text('kode_pos'),
+    telepon: text('telepon'),
+    fax: text('fax'),
+    email: text('email'),
+    website: text('website'),
+    direktur: text('direktur'),
+    nip_direktur: text('nip_direktur'),
+    motto: text('motto'),
+    keterangan: text('keterangan'),
+    digunakan: boolean('digunakan').notNull().default(false),
+  },
+  (t) => [
+    ...indeksMaster('faskes', t, { namaUnik: true }),
+    uniqueIndex('faskes_digunakan_uq').on(t.digunakan).where(sql`${t.digunakan}`),
+    check('faskes_digunakan_aktif_ck', sql`not ${t.digunakan} or ${t.status} = 'AKTIF'`),
+  ],
+);
+
+/**
+ * A profile's logo, apart from the profile so that lists and edits never carry the image bytes.
+ * PNG or JPEG, at most 512 KB, checked by its first bytes before it is stored.
+ */
+export const faskesLogo = pgTable('faskes_logo', {
+  faskes_uid: uuid('faskes_uid')
+    .primaryKey()
+    .references(() => faskes.uid, { onDelete: 'cascade' }),
+  mime: text('mime').notNull(),
+  ukuran: integer('ukuran').notNull(),
+  data: bytea('data').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
