@@ -15,9 +15,11 @@ import {
   FormProvider,
   type Path,
   type Resolver,
+  type UseFormSetError,
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiError } from '../../../api/client.ts';
 import { useToast } from '../../../shell/toast.tsx';
 import { terapkanGalatServer } from '../../../ui/form-errors.ts';
 import { useMasterMutasi } from './master.api.ts';
@@ -42,6 +44,8 @@ export interface MasterFormDialogProps<
   keBody?: (values: Out) => unknown;
   /** Every field name, so a server 400/409 can land on its field. */
   fields: readonly Path<In>[];
+  /** Array fields whose server errors ('jadwal.1.jam_mulai') land on that row's own field. */
+  larik?: readonly string[];
   /** The first field to focus. */
   fokus?: Path<In>;
   maxWidth?: 'sm' | 'md' | 'lg';
@@ -49,6 +53,34 @@ export interface MasterFormDialogProps<
   setelahSimpan?: (saved: T, baru: boolean) => void;
   /** The fields, laid out in a Grid container; they read the form from context. */
   children: ReactNode;
+}
+
+/**
+ * Puts the server errors of array rows ('jadwal.1.jam_mulai') on those rows' fields and returns the
+ * error with the rest, or null when every error landed on a row.
+ */
+function galatLarik<In extends FieldValues>(
+  err: unknown,
+  larik: readonly string[],
+  setError: UseFormSetError<In>,
+): unknown | null {
+  if (!larik.length || !(err instanceof ApiError) || !err.errors.length) return err;
+  const sisa: ApiError['errors'] = [];
+  let terpasang = 0;
+  for (const e of err.errors) {
+    const segmen = e.path.split(/[./]/).filter(Boolean);
+    if (segmen.length > 2 && larik.includes(segmen[0] ?? '') && /^\d+$/.test(segmen[1] ?? '')) {
+      setError(
+        segmen.join('.') as Path<In>,
+        { type: 'server', message: e.message },
+        { shouldFocus: terpasang === 0 },
+      );
+      terpasang += 1;
+    } else sisa.push(e);
+  }
+  if (!terpasang) return err;
+  if (!sisa.length) return null;
+  return new ApiError(err.status, { message: err.message, code: err.code, errors: sisa });
 }
 
 /** The create/edit dialog of a master record: zod-checked fields, server errors on the fields, toasts. */
@@ -92,7 +124,8 @@ export function MasterFormDialog<
       p.setelahSimpan?.(saved, !p.item);
       p.onClose();
     } catch (err) {
-      setGalatUmum(terapkanGalatServer(err, p.fields, setError));
+      const sisa = galatLarik(err, p.larik ?? [], setError);
+      setGalatUmum(sisa === null ? null : terapkanGalatServer(sisa, p.fields, setError));
     }
   };
 

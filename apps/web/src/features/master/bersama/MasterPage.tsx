@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { can, type MasterDasar, type Permission, type StatusAktif } from '@rawat/domain';
-import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { usePagedList } from '../../../api/query.ts';
 import { useSession } from '../../../shell/session.tsx';
 import { useToast } from '../../../shell/toast.tsx';
@@ -48,6 +48,8 @@ export interface MasterPageProps<T extends MasterDasar> {
   /** More row buttons, shown before Ubah (e.g. Tarif). Only for writers unless `aksiBaca`. */
   aksiTambahan?: (row: T) => ReactNode;
   placeholderCari?: string;
+  /** A record to open in the edit form as the page arrives (e.g. from a route parameter). */
+  bukaItem?: T | null;
 }
 
 function isStatus(v: string): v is StatusAktif {
@@ -75,6 +77,13 @@ export function MasterPage<T extends MasterDasar>(p: MasterPageProps<T>) {
   }
   const [form, setForm] = useState<{ open: boolean; item: T | null }>({ open: false, item: null });
   const labelKecil = p.label.toLowerCase();
+  // Opened once per record: a refetch that hands over a fresh copy must not reopen a closed form.
+  const bukaUid = p.bukaItem?.uid;
+  const bukaItem = useRef(p.bukaItem);
+  bukaItem.current = p.bukaItem;
+  useEffect(() => {
+    if (bukaUid && bukaItem.current) setForm({ open: true, item: bukaItem.current });
+  }, [bukaUid]);
 
   const columns = useMemo(() => {
     const gantiStatus = async (row: T) => {

@@ -1,0 +1,170 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  type Dokter,
+  formatSesi,
+  formatTanggalPendek,
+  KODE_SPESIALISASI,
+  type Poli,
+  SPESIALISASI,
+  type Spesialisasi,
+  toJakartaIsoDate,
+} from '@rawat/domain';
+import { useState } from 'react';
+import type { HalamanProps } from '../../registry.ts';
+import { MasterPage } from '../bersama/MasterPage.tsx';
+import { useMasterAktif } from '../bersama/master.api.ts';
+import { DokterForm } from './DokterForm.tsx';
+import { DOKTER_PATH, useMilikAkun } from './sdm.api.ts';
+
+const MAKS_SESI = 3;
+
+function isSpesialisasi(v: string): v is Spesialisasi {
+  return (KODE_SPESIALISASI as readonly string[]).includes(v);
+}
+
+/** SIP number with its expiry, red once expired and amber in its last 90 days. */
+function Sip({ d, hariIni }: { d: Dokter; hariIni: string }) {
+  if (!d.no_sip) return <>–</>;
+  const batas = d.sip_berlaku_sampai;
+  const peringatan = new Date(`${hariIni}T00:00:00Z`);
+  peringatan.setUTCDate(peringatan.getUTCDate() + 90);
+  const warna = !batas
+    ? 'text.secondary'
+    : batas < hariIni
+      ? 'error.main'
+      : batas <= peringatan.toISOString().slice(0, 10)
+        ? 'warning.main'
+        : 'text.secondary';
+  return (
+    <Box sx={{ minWidth: 140 }}>
+      <Typography variant="body2">{d.no_sip}</Typography>
+      {batas ? (
+        <Typography variant="caption" sx={{ color: warna }}>
+          {batas < hariIni ? 'Kedaluwarsa' : 's.d.'} {formatTanggalPendek(batas)}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** /kelola-dokter/:username?: doctors with their licences, clinics and weekly schedule. */
+export default function DokterPage({ params }: HalamanProps) {
+  const username = params.username;
+  const milik = useMilikAkun<Dokter>(DOKTER_PATH, username);
+  const poli = useMasterAktif<Poli>('/master/poli');
+  const [poliUid, setPoliUid] = useState('');
+  const [spesialisasi, setSpesialisasi] = useState<Spesialisasi | ''>('');
+  const hariIni = toJakartaIsoDate(new Date());
+
+  return (
+    <>
+      {username && milik.data === null ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Akun <b>{username}</b> belum ditautkan ke data dokter mana pun. Tautkan lewat kolom Akun Login pada
+          formulir dokter.
+        </Alert>
+      ) : null}
+      <MasterPage<Dokter>
+        judul="Data Dokter"
+        keterangan="Dokter beserta surat izin praktik, poli tempat praktik dan jadwal mingguannya."
+        path={DOKTER_PATH}
+        label="Dokter"
+        tulis="master.sdm:manage"
+        Form={DokterForm}
+        bukaItem={milik.data ?? null}
+        placeholderCari="Cari NIP atau nama dokter…"
+        subjudul={(d) => [d.nama_lengkap, SPESIALISASI[d.spesialisasi]?.nama].filter(Boolean).join(' · ')}
+        filter={{ poli: poliUid || undefined, spesialisasi: spesialisasi || undefined }}
+        toolbar={
+          <>
+            <TextField
+              select
+              size="small"
+              label="Poli"
+              value={poliUid}
+              onChange={(e) => setPoliUid(e.target.value)}
+              sx={{ flex: '1 1 180px', maxWidth: { sm: 220 } }}
+            >
+              <MenuItem value="">Semua poli</MenuItem>
+              {(poli.data ?? []).map((p) => (
+                <MenuItem key={p.uid} value={p.uid}>
+                  {p.nama}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label="Spesialisasi"
+              value={spesialisasi}
+              onChange={(e) => setSpesialisasi(isSpesialisasi(e.target.value) ? e.target.value : '')}
+              sx={{ flex: '1 1 180px', maxWidth: { sm: 240 } }}
+            >
+              <MenuItem value="">Semua spesialisasi</MenuItem>
+              {KODE_SPESIALISASI.map((k) => (
+                <MenuItem key={k} value={k}>
+                  {SPESIALISASI[k].nama}
+                </MenuItem>
+              ))}
+            </TextField>
+          </>
+        }
+        kolom={[
+          {
+            key: 'poli',
+            header: 'Poli',
+            render: (d) =>
+              d.polis.length ? (
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, minWidth: 120 }}>
+                  {d.polis.map((p) => (
+                    <Chip key={p.uid} size="small" variant="outlined" label={p.nama} />
+                  ))}
+                </Box>
+              ) : (
+                '–'
+              ),
+          },
+          {
+            key: 'jadwal',
+            header: 'Jadwal',
+            render: (d) =>
+              d.jadwal.length ? (
+                <Box sx={{ whiteSpace: 'nowrap' }}>
+                  {d.jadwal.slice(0, MAKS_SESI).map((s) => (
+                    <Typography key={`${s.hari}-${s.jam_mulai}`} variant="body2">
+                      {formatSesi(s)}
+                    </Typography>
+                  ))}
+                  {d.jadwal.length > MAKS_SESI ? (
+                    <Typography variant="caption" color="text.secondary">
+                      +{d.jadwal.length - MAKS_SESI} sesi lainnya
+                    </Typography>
+                  ) : null}
+                </Box>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  Belum ada
+                </Typography>
+              ),
+          },
+          { key: 'sip', header: 'SIP', render: (d) => <Sip d={d} hariIni={hariIni} /> },
+          {
+            key: 'online',
+            header: 'Online',
+            render: (d) =>
+              d.tampil_online ? (
+                <Chip size="small" color="info" label="Tampil" />
+              ) : (
+                <Chip size="small" label="Tidak" />
+              ),
+          },
+        ]}
+      />
+    </>
+  );
+}
