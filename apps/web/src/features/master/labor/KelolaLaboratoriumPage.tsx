@@ -94,9 +94,7 @@ export default function KelolaLaboratoriumPage() {
 
   return (
     <SetelahBaruLab.Provider value={tawarkanTarif}>
-      {/* Keyed by the section: a new filter starts again at the first page (MasterPage keeps its offset). */}
       <MasterPage<PemeriksaanLab>
-        key={kelompok}
         judul="Tindakan Laboratorium"
         keterangan="Pemeriksaan laboratorium beserta spesimen, satuan, nilai rujukan menurut jenis kelamin dan umur, serta tarifnya per penjamin dan kelas."
         path={LAB_PATH}
