@@ -48,6 +48,8 @@ export interface MasterPageProps<T extends MasterDasar> {
   /** More row buttons, shown before Ubah (e.g. Tarif). Only for writers unless `aksiBaca`. */
   aksiTambahan?: (row: T) => ReactNode;
   placeholderCari?: string;
+  /** Header of the code column (default 'Kode'; staff lists say 'NIP'). */
+  labelKode?: string;
   /** A record to open in the edit form as the page arrives (e.g. from a route parameter). */
   bukaItem?: T | null;
 }
@@ -116,7 +118,7 @@ export function MasterPage<T extends MasterDasar>(p: MasterPageProps<T>) {
     const kolom: DataTableColumn<T>[] = [
       {
         key: 'kode',
-        header: 'Kode',
+        header: p.labelKode ?? 'Kode',
         width: 120,
         render: (r) => (
           <Typography variant="body2" sx={{ fontWeight: 600, fontFamily: 'monospace' }}>

@@ -42,7 +42,9 @@ function Sip({ d, hariIni }: { d: Dokter; hariIni: string }) {
         : 'text.secondary';
   return (
     <Box sx={{ minWidth: 140 }}>
-      <Typography variant="body2">{d.no_sip}</Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {d.no_sip}
+      </Typography>
       {batas ? (
         <Typography variant="caption" sx={{ color: warna }}>
           {batas < hariIni ? 'Kedaluwarsa' : 's.d.'} {formatTanggalPendek(batas)}
@@ -70,6 +72,7 @@ export default function DokterPage({ params }: HalamanProps) {
         </Alert>
       ) : null}
       <MasterPage<Dokter>
+        labelKode="NIP"
         judul="Data Dokter"
         keterangan="Dokter beserta surat izin praktik, poli tempat praktik dan jadwal mingguannya."
         path={DOKTER_PATH}
@@ -78,7 +81,12 @@ export default function DokterPage({ params }: HalamanProps) {
         Form={DokterForm}
         bukaItem={milik.data ?? null}
         placeholderCari="Cari NIP atau nama dokter…"
-        subjudul={(d) => [d.nama_lengkap, SPESIALISASI[d.spesialisasi]?.nama].filter(Boolean).join(' · ')}
+        // Whether a doctor shows online is switched on /admin-dokteronline; here only a reminder when hidden.
+        subjudul={(d) =>
+          [d.nama_lengkap, SPESIALISASI[d.spesialisasi]?.nama, d.tampil_online ? null : 'tidak tampil online']
+            .filter(Boolean)
+            .join(' · ')
+        }
         filter={{ poli: poliUid || undefined, spesialisasi: spesialisasi || undefined }}
         toolbar={
           <>
@@ -153,16 +161,6 @@ export default function DokterPage({ params }: HalamanProps) {
               ),
           },
           { key: 'sip', header: 'SIP', render: (d) => <Sip d={d} hariIni={hariIni} /> },
-          {
-            key: 'online',
-            header: 'Online',
-            render: (d) =>
-              d.tampil_online ? (
-                <Chip size="small" color="info" label="Tampil" />
-              ) : (
-                <Chip size="small" label="Tidak" />
-              ),
-          },
         ]}
       />
     </>

@@ -80,6 +80,7 @@ export default function KaryawanPage() {
   const [jenis, setJenis] = useState<JenisPegawai | ''>('');
   return (
     <MasterPage<Karyawan>
+      labelKode="NIP"
       judul="Data Karyawan"
       keterangan="Seluruh pegawai rumah sakit: identitas, jabatan, unit kerja dan akun login yang dipakainya."
       path={KARYAWAN_PATH}

@@ -117,6 +117,7 @@ export default function PerawatPage({ params }: HalamanProps) {
         </Alert>
       ) : null}
       <MasterPage<Perawat>
+        labelKode="NIP"
         judul="Data Perawat"
         keterangan="Perawat dan bidan beserta STR, SIPP, unit kerja dan poli penempatannya."
         path={PERAWAT_PATH}
