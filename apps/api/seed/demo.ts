@@ -5,6 +5,7 @@ import { akun } from '../src/modules/akun/akun.tables.ts';
 import { farmasiAksesLokasi, farmasiLokasi } from '../src/modules/farmasi/akses/akses.tables.ts';
 import { hashPassword } from '../src/platform/password.ts';
 import { seedMaster } from './master/index.ts';
+import { seedPasien } from './pasien.ts';
 
 export const DEMO_PASSWORD = 'demo123';
 
@@ -94,6 +95,7 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
     ];
     if (grants.length) await tx.insert(farmasiAksesLokasi).values(grants).onConflictDoNothing();
     await seedMaster(tx);
+    await seedPasien(tx);
     return rows.length;
   });
 }

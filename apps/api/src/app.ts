@@ -19,6 +19,7 @@ import { aksesRoutes } from './modules/farmasi/akses/akses.routes.ts';
 import { katalogRoutes } from './modules/katalog/katalog.routes.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
 import { masterRoutes } from './modules/master/master.routes.ts';
+import { pasienRoutes } from './modules/pasien/pasien.routes.ts';
 import { wilayahRoutes } from './modules/wilayah/wilayah.routes.ts';
 import { errorHandler } from './platform/error-handler.ts';
 import { enforceRoutePermissions, installGuard } from './platform/guard.ts';
@@ -80,6 +81,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await aksesRoutes(v1, deps);
       await katalogRoutes(v1, deps);
       await masterRoutes(v1, deps);
+      await pasienRoutes(v1, deps);
       v1.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -5,3 +5,5 @@ export * from '../modules/farmasi/akses/akses.tables.ts';
 export * from '../modules/katalog/katalog.tables.ts';
 export * from '../modules/log/log.tables.ts';
 export * from '../modules/master/master.tables.ts';
+export * from '../modules/pasien/pasien.tables.ts';
+export * from '../platform/penomoran.tables.ts';

@@ -40,6 +40,9 @@ export const FITUR: Readonly<Record<string, KomponenHalaman>> = {
   '/kelola-dokter/:username?': lazyScreen(() => import('./master/sdm/DokterPage.tsx')),
   '/kelola-perawat/:username?': lazyScreen(() => import('./master/sdm/PerawatPage.tsx')),
   '/admin-dokteronline': lazyScreen(() => import('./master/sdm/DokterOnlinePage.tsx')),
+  '/listpasien': lazyScreen(() => import('./pasien/ListPasienPage.tsx')),
+  '/detailpasien/:id': lazyScreen(() => import('./pasien/DetailPasienPage.tsx')),
+  '/pendaftaran-pasien-baru/:id?': lazyScreen(() => import('./pasien/PendaftaranPasienBaruPage.tsx')),
   '/developers': lazyScreen(() => import('./developers/DevelopersPage.tsx')),
 };
 

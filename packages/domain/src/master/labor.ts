@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JENIS_KELAMIN, type JenisKelamin, LABEL_JENIS_KELAMIN } from '../jenis-kelamin.ts';
 import {
   keteranganSchema,
   kodeMasterSchema,
@@ -64,11 +65,9 @@ export const LABEL_JENIS_HASIL_LAB: Record<JenisHasilLab, string> = {
   TEKS: 'Teks bebas',
 };
 
-export const JENIS_KELAMIN_RUJUKAN = ['L', 'P'] as const;
-export type JenisKelaminRujukan = (typeof JENIS_KELAMIN_RUJUKAN)[number];
-export const LABEL_JENIS_KELAMIN_RUJUKAN: Record<JenisKelaminRujukan | 'SEMUA', string> = {
-  L: 'Laki-laki',
-  P: 'Perempuan',
+/** A range for one sex, or for both ('SEMUA' on screen, null when stored). */
+export const LABEL_JENIS_KELAMIN_RUJUKAN: Record<JenisKelamin | 'SEMUA', string> = {
+  ...LABEL_JENIS_KELAMIN,
   SEMUA: 'Semua',
 };
 
@@ -123,7 +122,7 @@ function hariOpsional(label: string) {
 export const nilaiRujukanInputSchema = z.object({
   /** L, P, or empty/null for both sexes. */
   jenis_kelamin: z
-    .union([z.enum(JENIS_KELAMIN_RUJUKAN), z.literal('')], { message: 'Jenis kelamin tidak valid' })
+    .union([z.enum(JENIS_KELAMIN), z.literal('')], { message: 'Jenis kelamin tidak valid' })
     .nullish()
     .transform((v) => (v ? v : null)),
   /** Days from birth, inclusive; empty = from birth. */
@@ -259,7 +258,7 @@ export const pemeriksaanLabInputSchema = z
 export type PemeriksaanLabInput = z.infer<typeof pemeriksaanLabInputSchema>;
 
 export const nilaiRujukanSchema = z.object({
-  jenis_kelamin: z.enum(JENIS_KELAMIN_RUJUKAN).nullable(),
+  jenis_kelamin: z.enum(JENIS_KELAMIN).nullable(),
   umur_min: z.number().int(),
   umur_maks: z.number().int().nullable(),
   nilai_min: z.number().nullable(),

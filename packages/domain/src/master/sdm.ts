@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isNik } from '../format/validasi.ts';
+import { JENIS_KELAMIN, type JenisKelamin, LABEL_JENIS_KELAMIN } from '../jenis-kelamin.ts';
 import { pagingQuerySchema } from '../platform/common.ts';
 import {
   type Hari,
@@ -73,10 +74,6 @@ export const LABEL_JENIS_PEGAWAI: Record<JenisPegawai, string> = {
   PENUNJANG: 'Penunjang Medis',
   NON_MEDIS: 'Non-Medis',
 };
-
-export const JENIS_KELAMIN = ['L', 'P'] as const;
-export type JenisKelamin = (typeof JENIS_KELAMIN)[number];
-export const LABEL_JENIS_KELAMIN: Record<JenisKelamin, string> = { L: 'Laki-laki', P: 'Perempuan' };
 
 /** The professional profile an employee carries besides the employee record. */
 export const PROFIL_PEGAWAI = ['DOKTER', 'PERAWAT'] as const;

@@ -14,8 +14,9 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
-  JENIS_KELAMIN_RUJUKAN,
+  JENIS_KELAMIN,
   type JenisHasilLab,
+  LABEL_JENIS_KELAMIN,
   LABEL_JENIS_KELAMIN_RUJUKAN,
   LABEL_SATUAN_UMUR_RUJUKAN,
   SATUAN_UMUR_RUJUKAN,
@@ -197,9 +198,9 @@ export function TabelRujukan({ jenis }: { jenis: JenisHasilLab }) {
                       <TableCell>
                         <Sel i={i} kolom="jenis_kelamin" label="Jenis kelamin" lebar={120} select>
                           <MenuItem value="">{LABEL_JENIS_KELAMIN_RUJUKAN.SEMUA}</MenuItem>
-                          {JENIS_KELAMIN_RUJUKAN.map((jk) => (
+                          {JENIS_KELAMIN.map((jk) => (
                             <MenuItem key={jk} value={jk}>
-                              {LABEL_JENIS_KELAMIN_RUJUKAN[jk]}
+                              {LABEL_JENIS_KELAMIN[jk]}
                             </MenuItem>
                           ))}
                         </Sel>

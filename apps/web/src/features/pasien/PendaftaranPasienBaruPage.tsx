@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { DuplikatPasien, PasienInput } from '@rawat/domain';
+import { useEffect, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ModulBelumTersedia } from '../../shell/ModulBelumTersedia.tsx';
+import { useToast } from '../../shell/toast.tsx';
+import { terapkanGalatServer } from '../../ui/form-errors.ts';
+import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
+import type { HalamanProps } from '../registry.ts';
+import { DuplikatDialog } from './DuplikatDialog.tsx';
+import { PasienForm } from './PasienForm.tsx';
+import { cekDuplikat, useBuatPasien } from './pasien.api.ts';
+import { FIELDS_PASIEN, type PasienFormOut } from './pasien.form.ts';
+import { usePasienForm } from './usePasienForm.ts';
+
+/**
+ * /pendaftaran-pasien-baru: a new patient. Before saving, patients who look like the same person
+ * are shown; after saving, the patient's page opens with the new No. RM. With an id (registering an
+ * existing patient to a service) the page belongs to the registration module, not built yet.
+ */
+export default function PendaftaranPasienBaruPage({ halaman, tab, params }: HalamanProps) {
+  if (params.id) return <ModulBelumTersedia halaman={halaman} tab={tab} />;
+  return <FormPasienBaru />;
+}
+
+function FormPasienBaru() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const buat = useBuatPasien();
+  const form = usePasienForm(null);
+  const [galatUmum, setGalatUmum] = useState<string | null>(null);
+  const [duplikat, setDuplikat] = useState<{ body: PasienInput; daftar: DuplikatPasien[] } | null>(null);
+
+  useEffect(() => form.setFocus('nama'), [form.setFocus]);
+
+  const simpan = async (body: PasienInput) => {
+    try {
+      const p = await buat.mutateAsync(body);
+      toast.success(`Pasien baru tersimpan dengan No. RM ${p.no_rm}`);
+      navigate(`/detailpasien/${p.uid}`);
+    } catch (err) {
+      setDuplikat(null);
+      setGalatUmum(terapkanGalatServer(err, FIELDS_PASIEN, form.setError));
+    }
+  };
+
+  const periksaLaluSimpan = async ({ status: _, ...body }: PasienFormOut) => {
+    setGalatUmum(null);
+    let daftar: DuplikatPasien[] = [];
+    try {
+      daftar = await cekDuplikat({
+        nik: body.nik ?? undefined,
+        no_bpjs: body.no_bpjs ?? undefined,
+        nama: body.nama,
+        tanggal_lahir: body.tanggal_lahir,
+      });
+    } catch {
+      // A courtesy check: the server still refuses a taken NIK or BPJS number when saving.
+    }
+    if (daftar.length > 0) setDuplikat({ body, daftar });
+    else await simpan(body);
+  };
+
+  const menyimpan = form.formState.isSubmitting || buat.isPending;
+
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <HalamanJudul
+        judul="Pendaftaran Pasien Baru"
+        keterangan="Isi identitas sesuai KTP/KK. No. RM diberikan otomatis saat data disimpan."
+      />
+      <FormProvider {...form}>
+        <form noValidate onSubmit={form.handleSubmit(periksaLaluSimpan)}>
+          <Stack spacing={2}>
+            {galatUmum ? <Alert severity="error">{galatUmum}</Alert> : null}
+            <PasienForm />
+            <Paper
+              variant="outlined"
+              sx={{
+                p: 2,
+                display: 'flex',
+                justifyContent: 'flex-end',
+                gap: 1,
+                position: 'sticky',
+                bottom: 8,
+                zIndex: 2,
+              }}
+            >
+              <Button color="inherit" onClick={() => navigate('/listpasien')} disabled={menyimpan}>
+                Batal
+              </Button>
+              <Button type="submit" variant="contained" loading={menyimpan}>
+                Simpan Pasien Baru
+              </Button>
+            </Paper>
+          </Stack>
+        </form>
+      </FormProvider>
+      <DuplikatDialog
+        daftar={duplikat?.daftar ?? []}
+        menyimpan={buat.isPending}
+        onBatal={() => setDuplikat(null)}
+        onBuka={(uid) => navigate(`/detailpasien/${uid}`)}
+        onTetapSimpan={() => {
+          if (duplikat) void simpan(duplikat.body);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  formatNoHp,
+  formatTanggalPendek,
+  formatUmur,
+  LABEL_JENIS_KELAMIN,
+  LABEL_STATUS_PASIEN,
+  type PasienRingkas,
+} from '@rawat/domain';
+import type { DataTableColumn } from '../../ui/DataTable.tsx';
+
+function umur(tanggalLahir: string): string {
+  try {
+    return formatUmur(tanggalLahir);
+  } catch {
+    return '';
+  }
+}
+
+export const KOLOM_PASIEN: DataTableColumn<PasienRingkas>[] = [
+  {
+    key: 'no_rm',
+    header: 'No. RM',
+    width: 110,
+    render: (p) => (
+      <Typography variant="body2" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>
+        {p.no_rm}
+      </Typography>
+    ),
+  },
+  {
+    key: 'nama',
+    header: 'Nama',
+    render: (p) => (
+      <Box sx={{ minWidth: 180 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {p.nama}
+          </Typography>
+          {p.status !== 'AKTIF' ? (
+            <Chip
+              size="small"
+              label={LABEL_STATUS_PASIEN[p.status]}
+              sx={{ bgcolor: 'grey.300', color: 'grey.800' }}
+            />
+          ) : null}
+        </Box>
+        <Typography variant="caption" color="text.secondary">
+          {LABEL_JENIS_KELAMIN[p.jenis_kelamin]}
+          {p.nama_ibu ? ` · ibu ${p.nama_ibu}` : ''}
+        </Typography>
+      </Box>
+    ),
+  },
+  {
+    key: 'nik',
+    header: 'NIK',
+    render: (p) =>
+      p.nik_tersamar ? (
+        <Tooltip title="NIK lengkap tampil di data pasien">
+          <Typography variant="body2" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+            {p.nik_tersamar}
+          </Typography>
+        </Tooltip>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          –
+        </Typography>
+      ),
+  },
+  {
+    key: 'lahir',
+    header: 'Tanggal Lahir',
+    render: (p) => (
+      <Box sx={{ whiteSpace: 'nowrap' }}>
+        <Typography variant="body2">
+          {p.tempat_lahir ? `${p.tempat_lahir}, ` : ''}
+          {formatTanggalPendek(p.tanggal_lahir)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {umur(p.tanggal_lahir)}
+        </Typography>
+      </Box>
+    ),
+  },
+  {
+    key: 'alamat',
+    header: 'Alamat',
+    render: (p) => (
+      <Tooltip title={p.alamat_singkat}>
+        <Typography
+          variant="body2"
+          sx={{ maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {p.alamat_singkat}
+        </Typography>
+      </Tooltip>
+    ),
+  },
+  {
+    key: 'no_hp',
+    header: 'No. HP',
+    render: (p) => (
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {p.no_hp ? formatNoHp(p.no_hp) : '–'}
+      </Typography>
+    ),
+  },
+];
