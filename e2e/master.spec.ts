@@ -163,6 +163,8 @@ test.describe('Manajemen meninjau data master', () => {
   }) => {
     await login.buka();
     await login.masuk('management', DEMO_PASSWORD);
+    // The drawer header names the facility profile in use.
+    await expect(page.getByText('RSU Rawat Sehat', { exact: true })).toBeVisible();
 
     await test.step('Profil faskes: RSU Rawat Sehat yang digunakan untuk kop surat', async () => {
       await shell.bukaMenu('Profil Faskes');

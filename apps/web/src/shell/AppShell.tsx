@@ -17,7 +17,7 @@ import { cariHalaman, menuUntuk } from '@rawat/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useConfirm } from '../ui/confirm.tsx';
-import { NAMA_FASKES_DEFAULT } from './faskes.ts';
+import { useNamaFaskes } from './faskes.ts';
 import { LEBAR_MENU, LEBAR_MENU_CIUT, MenuDrawer } from './MenuDrawer.tsx';
 import { progressDone, progressStart } from './progress.ts';
 import { QueryScope } from './QueryScope.tsx';
@@ -40,6 +40,7 @@ function inisial(nama: string): string {
 export default function AppShell() {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const namaFaskes = useNamaFaskes();
   const { user, logout } = useSession();
   const confirm = useConfirm();
   const toast = useToast();
@@ -109,14 +110,8 @@ export default function AppShell() {
         {ciut ? null : (
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 700, lineHeight: 1.1 }}>Rawat</Typography>
-            <Typography
-              variant="caption"
-              color="text.secondary"
-              noWrap
-              component="p"
-              title={NAMA_FASKES_DEFAULT}
-            >
-              {NAMA_FASKES_DEFAULT}
+            <Typography variant="caption" color="text.secondary" noWrap component="p" title={namaFaskes}>
+              {namaFaskes}
             </Typography>
           </Box>
         )}

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { ApiError } from '../api/client.ts';
 import { LightField } from '../ui/LightField.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
-import { NAMA_FASKES_DEFAULT } from './faskes.ts';
+import { useNamaFaskes } from './faskes.ts';
 import { preloadAppShell } from './preload.ts';
 import { useSession } from './session.tsx';
 import { pesanError } from './toast.tsx';
@@ -48,6 +48,7 @@ export interface LoginPageProps {
 
 /** The login/landing view (spec §2): the only view while logged out. */
 export function LoginPage({ onLoggedIn }: LoginPageProps) {
+  const namaFaskes = useNamaFaskes();
   const { login } = useSession();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -179,7 +180,7 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
             </Box>
           </Stack>
           <Typography variant="overline" color="primary" sx={{ fontWeight: 600 }}>
-            {NAMA_FASKES_DEFAULT}
+            {namaFaskes}
           </Typography>
           <Typography variant="h5" component="h2" sx={{ mb: 0.5 }}>
             Masuk ke akun Anda

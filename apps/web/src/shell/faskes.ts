@@ -1,6 +1,38 @@
-/**
- * The facility name shown on the login view and in the drawer header, until a facility profile
- * exists. The facility-profile module (/admin-faskes, Profil Faskes) will supply the active
- * facility's name; this constant is then only the fallback for a fresh installation.
- */
+import type { FaskesAktif } from '@rawat/domain';
+import { useEffect, useState } from 'react';
+import { http } from '../api/client.ts';
+
+/** Shown until the facility profile in use has loaded, and on a fresh installation without one. */
 export const NAMA_FASKES_DEFAULT = 'Rawat SIMRS';
+
+// One request per page load: the login view and the drawer header share it.
+let nama: string | null = null;
+let janji: Promise<string> | null = null;
+
+function muatNamaFaskes(): Promise<string> {
+  janji ??= http
+    .get<{ respon: FaskesAktif | null }>('/faskes/aktif')
+    .then((r) => r.respon?.nama ?? NAMA_FASKES_DEFAULT)
+    // The name is a courtesy: without the server the default stays.
+    .catch(() => NAMA_FASKES_DEFAULT)
+    .then((n) => {
+      nama = n;
+      return n;
+    });
+  return janji;
+}
+
+/** The name of the facility profile in use (/admin-faskes), for the login view and the drawer. */
+export function useNamaFaskes(): string {
+  const [n, setN] = useState(nama ?? NAMA_FASKES_DEFAULT);
+  useEffect(() => {
+    let aktif = true;
+    void muatNamaFaskes().then((hasil) => {
+      if (aktif) setN(hasil);
+    });
+    return () => {
+      aktif = false;
+    };
+  }, []);
+  return n;
+}

@@ -24,3 +24,13 @@ export function terapkanGalatServer<T extends FieldValues>(
   }
   return terpasang > 0 ? null : err.message;
 }
+
+/**
+ * Whether the person has already put the cursor in a field. A dialog focuses its first field when
+ * its opening transition ends; if they were quicker, moving the cursor would send their typing
+ * into the wrong field.
+ */
+export function sudahMengetik(): boolean {
+  const el = document.activeElement;
+  return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+}

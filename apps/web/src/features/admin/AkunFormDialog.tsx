@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
 import { useToast } from '../../shell/toast.tsx';
-import { terapkanGalatServer } from '../../ui/form-errors.ts';
+import { sudahMengetik, terapkanGalatServer } from '../../ui/form-errors.ts';
 import { TextInput } from '../../ui/TextInput.tsx';
 import { AkunFields } from './AkunFields.tsx';
 import { cekUsername, useBuatAkun, useUbahAkun } from './akun.api.ts';
@@ -130,7 +130,13 @@ export function AkunFormDialog({ open, akun, onClose }: Props) {
       fullScreen={layarKecil}
       // Focus after the dialog has settled: autoFocus loses focus to the focus trap, and that blur
       // would mark the empty field touched and show an error before the user typed anything.
-      slotProps={{ transition: { onEntered: () => form.setFocus(akun ? 'nama' : 'username') } }}
+      slotProps={{
+        transition: {
+          onEntered: () => {
+            if (!sudahMengetik()) form.setFocus(akun ? 'nama' : 'username');
+          },
+        },
+      }}
     >
       <form noValidate onSubmit={handleSubmit(simpan)}>
         <DialogTitle>{akun ? `Ubah Akun ${akun.username}` : 'Tambah Akun'}</DialogTitle>

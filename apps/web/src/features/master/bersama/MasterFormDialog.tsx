@@ -21,7 +21,7 @@ import {
 import type { z } from 'zod';
 import { ApiError } from '../../../api/client.ts';
 import { useToast } from '../../../shell/toast.tsx';
-import { terapkanGalatServer } from '../../../ui/form-errors.ts';
+import { sudahMengetik, terapkanGalatServer } from '../../../ui/form-errors.ts';
 import { useMasterMutasi } from './master.api.ts';
 
 export interface MasterFormDialogProps<
@@ -141,7 +141,13 @@ export function MasterFormDialog<
       fullWidth
       maxWidth={p.maxWidth ?? 'sm'}
       fullScreen={layarKecil}
-      slotProps={{ transition: { onEntered: () => form.setFocus(p.fokus ?? ('kode' as Path<In>)) } }}
+      slotProps={{
+        transition: {
+          onEntered: () => {
+            if (!sudahMengetik()) form.setFocus(p.fokus ?? ('kode' as Path<In>));
+          },
+        },
+      }}
     >
       <FormProvider {...form}>
         <form noValidate onSubmit={handleSubmit(simpan)}>
