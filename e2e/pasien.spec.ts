@@ -1,0 +1,62 @@
+import { expect, simpanLayar, test } from './fixtures.ts';
+import { DEMO_PASSWORD } from './support/akun.ts';
+
+test.describe('Data pasien', () => {
+  test.beforeEach(async ({ page, login }) => {
+    await login.buka();
+    await login.masuk('pendaftaran', DEMO_PASSWORD);
+    await expect(page).not.toHaveURL((url) => url.pathname === '/login');
+  });
+
+  test('petugas pendaftaran menemukan pasien walau namanya salah ketik, dan NIK di daftar tersamar', async ({
+    page,
+    shell,
+  }) => {
+    await shell.bukaMenu('Data Pasien');
+    await expect(shell.judulLayar('Data Pasien')).toBeVisible();
+    await page
+      .getByPlaceholder('Cari No. RM, NIK, No. BPJS, nama, atau tanggal lahir…')
+      .fill('Sity Rahmawti');
+    const siti = page.getByRole('row').filter({ hasText: 'Siti Rahmawati' });
+    await expect(siti).toBeVisible();
+    await expect(siti).toContainText('******');
+    await simpanLayar(page, 'pasien-daftar.png');
+    await siti.click();
+    await expect(page).toHaveURL(/\/detailpasien\//);
+    await expect(page.getByRole('textbox', { name: 'Nama Lengkap' })).toHaveValue('Siti Rahmawati');
+    await simpanLayar(page, 'pasien-detail.png');
+  });
+
+  test('petugas mendaftarkan pasien baru dengan NIK dan alamat lengkap', async ({ page, shell }) => {
+    const akhiran = Date.now().toString(36).slice(-4);
+    // A woman born 15 March 1992 in Coblong, Kota Bandung: NIK digits 7–12 are 55 03 92 (day + 40).
+    const nik = `327302550392${String((Date.now() % 9000) + 1000)}`;
+    await shell.bukaMenu('Data Pasien');
+    await page.getByRole('button', { name: 'Pasien Baru' }).click();
+    await page.getByRole('textbox', { name: 'Nama Lengkap' }).fill(`Rina Kartika ${akhiran}`);
+    await page.getByRole('textbox', { name: 'NIK' }).fill(nik);
+    await page.getByRole('button', { name: 'Isi tanggal lahir & jenis kelamin dari NIK' }).click();
+    await expect(page.getByRole('combobox', { name: 'Jenis Kelamin' })).toHaveText('Perempuan');
+    await page.getByRole('textbox', { name: 'Tempat Lahir' }).fill('Bandung');
+    await page.getByRole('textbox', { name: 'Nama Ibu Kandung' }).fill('Sri Mulyani');
+    for (const [tingkat, nama] of [
+      ['Provinsi', 'Jawa Barat'],
+      ['Kabupaten/Kota', 'Kota Bandung'],
+      ['Kecamatan', 'Coblong'],
+      ['Kelurahan/Desa', 'Dago'],
+    ] as const) {
+      const pilih = page.getByRole('combobox', { name: tingkat });
+      await pilih.fill(nama);
+      await page
+        .getByRole('option', { name: new RegExp(`^${nama}`) })
+        .first()
+        .click();
+      await expect(pilih).toHaveValue(nama);
+    }
+    await page.getByRole('textbox', { name: 'Alamat', exact: true }).fill('Jl. Ir. H. Juanda No. 12');
+    await page.getByRole('textbox', { name: 'No. HP', exact: true }).fill('081234500011');
+    await simpanLayar(page, 'pasien-baru.png');
+    await page.getByRole('button', { name: 'Simpan Pasien Baru' }).click();
+    await expect(page.getByText(/Pasien baru tersimpan dengan No\. RM \d{8}/)).toBeVisible();
+  });
+});
