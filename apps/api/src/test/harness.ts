@@ -76,6 +76,22 @@ export async function createTestApp(
   };
 }
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A request helper for one test file: `call(method, '/master/bank', cookie?, payload?)` injects
+ * `/api/v1/master/bank`. Takes a getter, as the app is only made in `beforeAll`.
+ */
+export function panggil(t: () => TestApp) {
+  return (method: Method, url: string, cookie?: string, payload?: object) =>
+    t().app.inject({
+      method,
+      url: `/api/v1${url}`,
+      ...(cookie ? { headers: { cookie } } : {}),
+      ...(payload !== undefined ? { payload } : {}),
+    });
+}
+
 /** Rows of a table, for asserting that a refused request wrote nothing. */
 export async function countRows(t: TestApp, table: string): Promise<number> {
   const { sql } = await import('drizzle-orm');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { countRows, createTestApp, panggil, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let admin: string;
@@ -15,14 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(cookie ? { headers: { cookie } } : {}),
-    ...(payload !== undefined ? { payload } : {}),
-  });
+const call = panggil(() => t);
 
 const baru = (username: string) => ({
   username,

@@ -31,6 +31,8 @@ export interface RuteMaster<Dto> {
   query?: z.ZodType<MasterListQuery>;
   baca: RouteAccess;
   tulis: Permission;
+  /** Also register `DELETE <path>/:uid` as a soft delete (= NONAKTIF, audited); the record stays readable. */
+  hapusNonaktif?: boolean;
 }
 
 /**
@@ -138,4 +140,21 @@ export function ruteMaster<Dto>(app: App, deps: Deps, r: RuteMaster<Dto>) {
       respon: await r.layanan.ubahStatus(db, ctxOf(request, deps), request.params.uid, request.body.status),
     }),
   );
+
+  if (r.hapusNonaktif)
+    app.delete(
+      `${r.path}/:uid`,
+      {
+        config: { permission: r.tulis },
+        schema: {
+          tags,
+          summary: `Menonaktifkan ${r.label} (data tetap tersimpan dan dapat dibaca)`,
+          params: uidParamSchema,
+          response: { 200: itemEnvelope(r.item), 404: errorEnvelopeSchema },
+        },
+      },
+      async (request) => ({
+        respon: await r.layanan.ubahStatus(db, ctxOf(request, deps), request.params.uid, 'NONAKTIF'),
+      }),
+    );
 }

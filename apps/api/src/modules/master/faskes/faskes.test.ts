@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoDemo } from '../../../../seed/master/faskes.ts';
 import { teksPdf } from '../../../platform/pdf/pdf.teks.ts';
-import { countRows, createTestApp, queryRows, type TestApp } from '../../../test/harness.ts';
+import { countRows, createTestApp, panggil, queryRows, type TestApp } from '../../../test/harness.ts';
 import { kopSurat } from './faskes.kop.ts';
 
 let t: TestApp;
@@ -14,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(cookie ? { headers: { cookie } } : {}),
-    ...(payload !== undefined ? { payload } : {}),
-  });
+const call = panggil(() => t);
 
 interface Profil {
   uid: string;

@@ -1,7 +1,7 @@
 import type { PaketLab, PemeriksaanLab } from '@rawat/domain';
 import { toJakartaIsoDate } from '@rawat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, queryRows, type TestApp } from '../../../test/harness.ts';
+import { countRows, createTestApp, panggil, queryRows, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 let admin: string;
@@ -19,14 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(cookie ? { headers: { cookie } } : {}),
-    ...(payload !== undefined ? { payload } : {}),
-  });
+const call = panggil(() => t);
 const paths = (res: { json(): { errors?: { path: string }[] } }) =>
   (res.json().errors ?? []).map((e) => e.path);
 

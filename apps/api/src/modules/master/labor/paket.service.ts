@@ -2,9 +2,9 @@ import type { KelompokLab, PaketLab, PaketLabInput, PaketLabItem, StatusAktif } 
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { layananMaster } from '../crud/crud.service.ts';
+import { tarifUmumRj } from '../tarif/tarif.service.ts';
 import { paketBerisiNonaktif, pemeriksaanPaketTidakValid } from './labor.errors.ts';
 import { paketLab, paketLabItem, pemeriksaanLab } from './labor.tables.ts';
-import { tarifUmumHariIni } from './pemeriksaan.service.ts';
 
 type Baris = typeof paketLab.$inferSelect;
 
@@ -44,7 +44,7 @@ async function keDto(rows: Baris[], db: DbOrTx): Promise<PaketLab[]> {
     .innerJoin(pemeriksaanLab, eq(pemeriksaanLab.uid, paketLabItem.pemeriksaan_uid))
     .where(inArray(paketLabItem.paket_uid, uids))
     .orderBy(paketLabItem.paket_uid, paketLabItem.urutan);
-  const tarif = await tarifUmumHariIni(db, 'PAKET_LAB', uids);
+  const tarif = await tarifUmumRj(db, 'PAKET_LAB', uids);
   const perPaket = new Map<string, PaketLabItem[]>();
   for (const { paket_uid, ...i } of items)
     perPaket.set(paket_uid, [

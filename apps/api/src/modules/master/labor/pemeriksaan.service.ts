@@ -7,26 +7,15 @@ import {
   type PemeriksaanLabInput,
   type PemeriksaanLabListQuery,
   type StatusAktif,
-  toJakartaIsoDate,
 } from '@rawat/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { layananMaster } from '../crud/crud.service.ts';
-import { tarifBerlaku } from '../tarif/tarif.service.ts';
+import { tarifUmumRj } from '../tarif/tarif.service.ts';
 import { nilaiRujukanLab, pemeriksaanLab } from './labor.tables.ts';
 
 type Baris = typeof pemeriksaanLab.$inferSelect;
 type BarisRujukan = typeof nilaiRujukanLab.$inferSelect;
-
-/** The general outpatient price of each item in force today, for list columns. */
-export function tarifUmumHariIni(db: DbOrTx, jenis: 'LAB' | 'PAKET_LAB', uids: string[]) {
-  return tarifBerlaku(db, uids, {
-    jenis,
-    penjamin: 'UMUM',
-    kelas: 'RAWAT_JALAN',
-    tanggal: toJakartaIsoDate(new Date()),
-  });
-}
 
 const keRujukan = (r: BarisRujukan): NilaiRujukan => ({
   jenis_kelamin: r.jenis_kelamin === 'L' || r.jenis_kelamin === 'P' ? r.jenis_kelamin : null,
@@ -49,7 +38,7 @@ async function keDto(rows: Baris[], db: DbOrTx): Promise<PemeriksaanLab[]> {
     .from(nilaiRujukanLab)
     .where(inArray(nilaiRujukanLab.pemeriksaan_uid, uids))
     .orderBy(nilaiRujukanLab.pemeriksaan_uid, nilaiRujukanLab.urutan);
-  const tarif = await tarifUmumHariIni(db, 'LAB', uids);
+  const tarif = await tarifUmumRj(db, 'LAB', uids);
   const perUid = new Map<string, NilaiRujukan[]>();
   for (const r of rentang)
     perUid.set(r.pemeriksaan_uid, [...(perUid.get(r.pemeriksaan_uid) ?? []), keRujukan(r)]);

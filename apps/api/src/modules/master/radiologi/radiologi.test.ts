@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRadiologi } from '../../../../seed/master/radiologi.ts';
-import { countRows, createTestApp, queryRows, type TestApp } from '../../../test/harness.ts';
+import { countRows, createTestApp, panggil, queryRows, type TestApp } from '../../../test/harness.ts';
 import { barisIcd9 } from '../../katalog/katalog.seed.ts';
 import { icd9cm } from '../../katalog/katalog.tables.ts';
 
@@ -29,14 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(cookie ? { headers: { cookie } } : {}),
-    ...(payload !== undefined ? { payload } : {}),
-  });
+const call = panggil(() => t);
 
 const baru = {
   kode: 'us-tiroid',

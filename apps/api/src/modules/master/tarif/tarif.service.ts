@@ -157,3 +157,21 @@ export async function tarifBerlaku(
   }
   return hasil;
 }
+
+/**
+ * The UMUM outpatient price of each item in force on `pada` (default now; Jakarta date), as the
+ * list DTOs of procedures, exams, lab tests and packages carry it (`tarif_umum_rj`).
+ */
+export function tarifUmumRj(
+  db: DbOrTx,
+  jenis: JenisItemTarif,
+  itemUids: string[],
+  pada: Date = new Date(),
+): Promise<Map<string, number>> {
+  return tarifBerlaku(db, itemUids, {
+    jenis,
+    penjamin: 'UMUM',
+    kelas: 'RAWAT_JALAN',
+    tanggal: toJakartaIsoDate(pada),
+  });
+}

@@ -1,11 +1,6 @@
 import { type KelasTarif, LABEL_KELAS_TARIF, LABEL_PENJAMIN_TARIF, type PenjaminTarif } from '@rawat/domain';
 import { AppError, badRequest } from '../../../platform/errors.ts';
 
-export const icd9TidakDikenal = (kode: string) =>
-  badRequest(`Kode ICD-9-CM '${kode}' tidak ada di katalog`, [
-    { path: 'kode_icd9', message: 'Kode ICD-9-CM tidak ditemukan di katalog' },
-  ]);
-
 export const poliTidakValid = (message: string) => badRequest(message, [{ path: 'poli_uids', message }]);
 
 /** A charge asked for a procedure that has no price for the payer (nor a UMUM one) in that class. */

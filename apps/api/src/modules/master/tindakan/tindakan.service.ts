@@ -9,19 +9,16 @@ import {
   type Tindakan,
   type TindakanInput,
   type TindakanListQuery,
-  toJakartaIsoDate,
 } from '@rawat/domain';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { ambilIcd9 } from '../../katalog/katalog.service.ts';
-import { icd9cm } from '../../katalog/katalog.tables.ts';
 import { masterTidakDitemukan } from '../crud/crud.errors.ts';
 import { layananMaster } from '../crud/crud.service.ts';
+import { denganIcd9, judulIcd9 } from '../crud/icd9.ts';
 import { poli } from '../poli/poli.tables.ts';
-import { tarifBerlaku } from '../tarif/tarif.service.ts';
-import { icd9TidakDikenal, poliTidakValid, tarifBelumDiatur } from './tindakan.errors.ts';
+import { tarifBerlaku, tarifUmumRj } from '../tarif/tarif.service.ts';
+import { poliTidakValid, tarifBelumDiatur } from './tindakan.errors.ts';
 import { tindakan, tindakanPoli } from './tindakan.tables.ts';
 
 type Baris = typeof tindakan.$inferSelect;
@@ -43,16 +40,6 @@ async function poliPerTindakan(db: DbOrTx, uids: string[]) {
   const peta = new Map<string, Tindakan['poli']>();
   for (const { tindakan_uid, ...p } of rows) peta.set(tindakan_uid, [...(peta.get(tindakan_uid) ?? []), p]);
   return peta;
-}
-
-async function judulIcd9(db: DbOrTx, rows: Baris[]): Promise<Map<string, string>> {
-  const kode = [...new Set(rows.map((r) => r.kode_icd9).filter((k): k is string => Boolean(k)))];
-  if (!kode.length) return new Map();
-  const hasil = await db
-    .select({ kode: icd9cm.kode, judul: icd9cm.judul })
-    .from(icd9cm)
-    .where(inArray(icd9cm.kode, kode));
-  return new Map(hasil.map((r) => [r.kode, r.judul]));
 }
 
 /**
@@ -97,30 +84,6 @@ function ditawarkanDi(poliUid: string): SQL {
 }
 
 /**
- * The ICD-9-CM code must be in the catalogue, and is stored as the catalogue writes it. Checked
- * before the transaction: the catalogue is reference data nobody edits. An unchanged code is not
- * checked again, so a procedure stays editable if a later catalogue edition drops its code.
- */
-async function denganIcd9(db: Db, input: TindakanInput, uid: string | null): Promise<TindakanInput> {
-  if (!input.kode_icd9) return input;
-  if (uid) {
-    const [lama] = await db
-      .select({ kode_icd9: tindakan.kode_icd9 })
-      .from(tindakan)
-      .where(eq(tindakan.uid, uid))
-      .limit(1);
-    if (lama?.kode_icd9 === input.kode_icd9) return input;
-  }
-  try {
-    const icd = await ambilIcd9(db, input.kode_icd9);
-    return { ...input, kode_icd9: icd.kode };
-  } catch (err) {
-    if (err instanceof AppError && err.status === 404) throw icd9TidakDikenal(input.kode_icd9);
-    throw err;
-  }
-}
-
-/**
  * The procedure master: the shared CRUD rules plus its clinics and ICD-9-CM code. `now` dates the
  * UMUM outpatient price each DTO carries (the app's clock, so tests may fix it).
  */
@@ -143,12 +106,7 @@ export function layananTindakan(now: () => Date = () => new Date()) {
       const uids = rows.map((r) => r.uid);
       const polis = await poliPerTindakan(db, uids);
       const judul = await judulIcd9(db, rows);
-      const tarif = await tarifBerlaku(db, uids, {
-        jenis: 'TINDAKAN',
-        penjamin: 'UMUM',
-        kelas: 'RAWAT_JALAN',
-        tanggal: toJakartaIsoDate(now()),
-      });
+      const tarif = await tarifUmumRj(db, 'TINDAKAN', uids, now());
       return rows.map((r) => {
         const p = polis.get(r.uid) ?? [];
         return {
@@ -169,9 +127,9 @@ export function layananTindakan(now: () => Date = () => new Date()) {
   return {
     ...dasar,
     buat: async (db: Db, ctx: Ctx, input: TindakanInput) =>
-      dasar.buat(db, ctx, await denganIcd9(db, input, null)),
+      dasar.buat(db, ctx, await denganIcd9(db, tindakan, input, null)),
     ubah: async (db: Db, ctx: Ctx, uid: string, input: TindakanInput) =>
-      dasar.ubah(db, ctx, uid, await denganIcd9(db, input, uid)),
+      dasar.ubah(db, ctx, uid, await denganIcd9(db, tindakan, input, uid)),
   };
 }
 

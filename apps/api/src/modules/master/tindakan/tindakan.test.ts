@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTindakan } from '../../../../seed/master/tindakan.ts';
-import { countRows, createTestApp, queryRows, type TestApp } from '../../../test/harness.ts';
+import { countRows, createTestApp, panggil, queryRows, type TestApp } from '../../../test/harness.ts';
 import { muatKatalog } from '../../katalog/katalog.seed.ts';
 import { tarifBerlaku } from '../tarif/tarif.service.ts';
 import { hargaTindakan } from './tindakan.service.ts';
@@ -31,15 +31,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-function call(method: Method, url: string, cookie?: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(cookie ? { headers: { cookie } } : {}),
-    ...(payload !== undefined ? { payload } : {}),
-  });
-}
+const call = panggil(() => t);
 
 interface Item {
   uid: string;

@@ -51,6 +51,8 @@ export interface MasterFormDialogProps<
   maxWidth?: 'sm' | 'md' | 'lg';
   /** Called after a successful save (before closing). */
   setelahSimpan?: (saved: T, baru: boolean) => void;
+  /** Called after a new record is saved (after `setelahSimpan`, before closing). */
+  setelahBaru?: (saved: T) => void;
   /** The fields, laid out in a Grid container; they read the form from context. */
   children: ReactNode;
 }
@@ -122,6 +124,7 @@ export function MasterFormDialog<
           : `${p.label} ${saved.kode} – ${saved.nama} berhasil ditambahkan`,
       );
       p.setelahSimpan?.(saved, !p.item);
+      if (!p.item) p.setelahBaru?.(saved);
       p.onClose();
     } catch (err) {
       const sisa = galatLarik(err, p.larik ?? [], setError);

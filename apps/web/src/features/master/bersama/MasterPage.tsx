@@ -26,6 +26,8 @@ export interface MasterFormProps<T> {
   open: boolean;
   item: T | null;
   onClose: () => void;
+  /** What the page does once a new record is saved (e.g. offer to set its prices). */
+  setelahBaru?: (item: T) => void;
 }
 
 export interface MasterPageProps<T extends MasterDasar> {
@@ -52,6 +54,8 @@ export interface MasterPageProps<T extends MasterDasar> {
   labelKode?: string;
   /** A record to open in the edit form as the page arrives (e.g. from a route parameter). */
   bukaItem?: T | null;
+  /** Passed to the Form: called once a new record is saved (e.g. offer to set its prices). */
+  setelahBaru?: (item: T) => void;
 }
 
 function isStatus(v: string): v is StatusAktif {
@@ -191,6 +195,7 @@ export function MasterPage<T extends MasterDasar>(p: MasterPageProps<T>) {
     p.subjudul,
     p.aksiTambahan,
     p.label,
+    p.labelKode,
     labelKecil,
   ]);
 
@@ -247,7 +252,12 @@ export function MasterPage<T extends MasterDasar>(p: MasterPageProps<T>) {
         }
       />
       {bolehTulis ? (
-        <Form open={form.open} item={form.item} onClose={() => setForm((f) => ({ ...f, open: false }))} />
+        <Form
+          open={form.open}
+          item={form.item}
+          onClose={() => setForm((f) => ({ ...f, open: false }))}
+          setelahBaru={p.setelahBaru}
+        />
       ) : null}
     </Box>
   );

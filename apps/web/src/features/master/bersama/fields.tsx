@@ -1,3 +1,4 @@
+import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -251,5 +252,14 @@ export function FormKode<T extends FieldValues>({
         />
       )}
     />
+  );
+}
+
+/** The free-text remark of a master record, full width at the end of its form. */
+export function FieldKeterangan() {
+  return (
+    <Grid size={12}>
+      <FormTeks name="keterangan" label="Keterangan" multiline />
+    </Grid>
   );
 }

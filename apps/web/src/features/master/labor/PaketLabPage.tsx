@@ -1,20 +1,14 @@
-import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { can, KELAS_TARIF, type PaketLab, type PaketLabInput, paketLabInputSchema } from '@rawat/domain';
-import { useCallback, useContext, useState } from 'react';
 import { useSession } from '../../../shell/session.tsx';
-import { useConfirm } from '../../../ui/confirm.tsx';
 import type { DataTableColumn } from '../../../ui/DataTable.tsx';
-import { FormKode, FormTeks } from '../bersama/fields.tsx';
+import { FieldKeterangan, FormKode, FormTeks } from '../bersama/fields.tsx';
 import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
 import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
-import { TarifDialog } from '../bersama/TarifDialog.tsx';
-import { KolomTarif } from './KolomTarif.tsx';
-import { type ItemTarif, PAKET_LAB_PATH, SetelahBaruLab } from './lab.form.ts';
+import { kolomTarif, useTarifMaster } from '../bersama/tarif.tsx';
+import { PAKET_LAB_PATH } from './lab.form.ts';
 import { type FormPaket, PilihPemeriksaan } from './PilihPemeriksaan.tsx';
 
 // The lab keeps its packages; their prices are set by those who keep service tariffs.
@@ -29,8 +23,7 @@ const nilaiAwal = (p: PaketLab | null): FormPaket => ({
   keterangan: p?.keterangan ?? '',
 });
 
-function PaketLabForm({ open, item, onClose }: MasterFormProps<PaketLab>) {
-  const setelahBaru = useContext(SetelahBaruLab);
+function PaketLabForm({ open, item, onClose, setelahBaru }: MasterFormProps<PaketLab>) {
   return (
     <MasterFormDialog<FormPaket, PaketLabInput, PaketLab>
       open={open}
@@ -42,9 +35,7 @@ function PaketLabForm({ open, item, onClose }: MasterFormProps<PaketLab>) {
       nilaiAwal={nilaiAwal}
       fields={FIELDS}
       maxWidth="md"
-      setelahSimpan={(saved, baru) => {
-        if (baru) setelahBaru(saved);
-      }}
+      setelahBaru={setelahBaru}
     >
       <Grid size={{ xs: 12, sm: 4 }}>
         <FormKode<FormPaket> path={PAKET_LAB_PATH} kecuali={item?.uid} />
@@ -55,9 +46,7 @@ function PaketLabForm({ open, item, onClose }: MasterFormProps<PaketLab>) {
       <Grid size={12}>
         <PilihPemeriksaan tertaut={item?.pemeriksaan ?? []} />
       </Grid>
-      <Grid size={12}>
-        <FormTeks<FormPaket> name="keterangan" label="Keterangan" multiline />
-      </Grid>
+      <FieldKeterangan />
     </MasterFormDialog>
   );
 }
@@ -75,52 +64,21 @@ const kolom: DataTableColumn<PaketLab>[] = [
       </Box>
     ),
   },
-  {
-    key: 'tarif',
-    header: 'Tarif Umum (Rawat Jalan)',
-    align: 'right',
-    render: (p) => <KolomTarif jumlah={p.tarif_umum_rj} />,
-  },
+  kolomTarif('Tarif Umum (Rawat Jalan)'),
 ];
 
 /** /paket-labor: tests the lab offers together (Darah Lengkap, Fungsi Hati…) at a price of their own. */
 export default function PaketLabPage() {
   const { user } = useSession();
-  const confirm = useConfirm();
-  const bolehTarif = can(user?.role, TULIS_TARIF);
-  const [tarif, setTarif] = useState<ItemTarif | null>(null);
-
-  const tawarkanTarif = useCallback(
-    async (p: ItemTarif) => {
-      if (!bolehTarif) return;
-      const ok = await confirm({
-        title: 'Atur tarif sekarang?',
-        message: (
-          <>
-            Paket <b>{`${p.kode} – ${p.nama}`}</b> belum memiliki tarif, sehingga belum dapat ditagihkan.
-          </>
-        ),
-        confirmLabel: 'Atur Tarif',
-        cancelLabel: 'Nanti Saja',
-      });
-      if (ok) setTarif(p);
-    },
-    [confirm, bolehTarif],
-  );
-
-  const aksiTarif = useCallback(
-    (p: PaketLab) => (
-      <Tooltip title="Tarif">
-        <IconButton size="small" aria-label={`Tarif paket ${p.kode}`} onClick={() => setTarif(p)}>
-          <RequestQuoteOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    ),
-    [],
-  );
+  const { aksiTarif, tawarkanTarif, dialogTarif } = useTarifMaster({
+    path: PAKET_LAB_PATH,
+    label: 'Paket',
+    bolehUbah: can(user?.role, TULIS_TARIF),
+    kelas: KELAS_TARIF,
+  });
 
   return (
-    <SetelahBaruLab.Provider value={tawarkanTarif}>
+    <>
       <MasterPage<PaketLab>
         judul="Paket Laboratorium"
         keterangan="Kumpulan pemeriksaan yang dipesan bersama dengan tarif tersendiri. Tarif paket diatur oleh manajemen."
@@ -131,14 +89,9 @@ export default function PaketLabPage() {
         subjudul={(p) => p.keterangan}
         kolom={kolom}
         aksiTambahan={aksiTarif}
+        setelahBaru={tawarkanTarif}
       />
-      <TarifDialog
-        item={tarif}
-        path={PAKET_LAB_PATH}
-        kelas={KELAS_TARIF}
-        onClose={() => setTarif(null)}
-        bolehUbah={bolehTarif && tarif?.status === 'AKTIF'}
-      />
-    </SetelahBaruLab.Provider>
+      {dialogTarif}
+    </>
   );
 }

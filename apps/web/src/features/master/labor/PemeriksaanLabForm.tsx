@@ -9,20 +9,12 @@ import {
   type PemeriksaanLabInput,
   SPESIMEN_LAB,
 } from '@rawat/domain';
-import { useContext } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { TextInput } from '../../../ui/TextInput.tsx';
 import { FormAngka, FormKode, FormPilih, FormTeks } from '../bersama/fields.tsx';
 import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
 import type { MasterFormProps } from '../bersama/MasterPage.tsx';
-import {
-  FIELDS_LAB,
-  type FormLab,
-  LAB_PATH,
-  nilaiAwalLab,
-  SetelahBaruLab,
-  skemaFormLab,
-} from './lab.form.ts';
+import { FIELDS_LAB, type FormLab, LAB_PATH, nilaiAwalLab, skemaFormLab } from './lab.form.ts';
 import { PilihanHasil } from './PilihanHasil.tsx';
 import { TabelRujukan } from './TabelRujukan.tsx';
 
@@ -72,8 +64,7 @@ function BagianHasil() {
 }
 
 /** Create/edit dialog of a lab test: identity, kind of result, and the reference ranges table. */
-export function PemeriksaanLabForm({ open, item, onClose }: MasterFormProps<PemeriksaanLab>) {
-  const setelahBaru = useContext(SetelahBaruLab);
+export function PemeriksaanLabForm({ open, item, onClose, setelahBaru }: MasterFormProps<PemeriksaanLab>) {
   return (
     <MasterFormDialog<FormLab, PemeriksaanLabInput, PemeriksaanLab>
       open={open}
@@ -86,9 +77,7 @@ export function PemeriksaanLabForm({ open, item, onClose }: MasterFormProps<Peme
       fields={FIELDS_LAB}
       larik={['nilai_rujukan', 'pilihan']}
       maxWidth="lg"
-      setelahSimpan={(saved, baru) => {
-        if (baru) setelahBaru(saved);
-      }}
+      setelahBaru={setelahBaru}
     >
       <Grid size={{ xs: 12, sm: 3 }}>
         <FormKode<FormLab> path={LAB_PATH} kecuali={item?.uid} />

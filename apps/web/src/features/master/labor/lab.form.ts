@@ -7,7 +7,6 @@ import {
   type SatuanUmurRujukan,
   umurRujukanKeHari,
 } from '@rawat/domain';
-import { createContext } from 'react';
 import { z } from 'zod';
 
 export const LAB_PATH = '/master/lab';
@@ -144,14 +143,3 @@ export const skemaFormLab = z.custom<FormLab>().transform((f, ctx): PemeriksaanL
   for (const i of hasil.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path });
   return z.NEVER;
 });
-
-/** A test or package as the price dialog needs it. */
-export interface ItemTarif {
-  uid: string;
-  kode: string;
-  nama: string;
-  status: string;
-}
-
-/** What a page does once a new record is saved (offer to set its prices). */
-export const SetelahBaruLab = createContext<(item: ItemTarif) => void>(() => undefined);

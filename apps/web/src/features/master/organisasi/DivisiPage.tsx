@@ -1,11 +1,10 @@
 import Grid from '@mui/material/Grid';
 import { type Divisi, type DivisiInput, divisiInputSchema } from '@rawat/domain';
-import { useState } from 'react';
 import type { z } from 'zod';
-import { FormKode, FormTeks } from '../bersama/fields.tsx';
-import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
+import { FormMaster } from '../bersama/FormMaster.tsx';
+import { FormTeks } from '../bersama/fields.tsx';
 import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
-import { FormRujukan, SaringRujukan, TeksAtauStrip } from './rujukan.tsx';
+import { FormRujukan, SARING_ORGANISASI, TeksAtauStrip, useSaringRujukan } from './rujukan.tsx';
 
 const PATH = '/master/divisi';
 type In = z.input<typeof divisiInputSchema>;
@@ -19,24 +18,19 @@ const nilaiAwal = (d: Divisi | null): In => ({
   keterangan: d?.keterangan ?? '',
 });
 
-function DivisiForm({ open, item, onClose }: MasterFormProps<Divisi>) {
+function DivisiForm(p: MasterFormProps<Divisi>) {
+  const { item } = p;
   return (
-    <MasterFormDialog<In, DivisiInput, Divisi>
-      open={open}
-      item={item}
-      onClose={onClose}
+    <FormMaster<In, DivisiInput, Divisi>
+      {...p}
       path={PATH}
       label="Divisi"
       schema={divisiInputSchema}
       nilaiAwal={nilaiAwal}
       fields={FIELDS}
+      labelNama="Nama Divisi"
+      contohNama="Mis. Pelayanan Medis, Keuangan"
     >
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormKode<In> path={PATH} kecuali={item?.uid} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 8 }}>
-        <FormTeks<In> name="nama" label="Nama Divisi" required helperText="Mis. Pelayanan Medis, Keuangan" />
-      </Grid>
       <Grid size={12}>
         <FormRujukan<In>
           name="organisasi_uid"
@@ -52,16 +46,13 @@ function DivisiForm({ open, item, onClose }: MasterFormProps<Divisi>) {
           helperText="Nama dan gelar pejabat yang memimpin divisi"
         />
       </Grid>
-      <Grid size={12}>
-        <FormTeks<In> name="keterangan" label="Keterangan" multiline />
-      </Grid>
-    </MasterFormDialog>
+    </FormMaster>
   );
 }
 
 /** /divisi: the divisions (bidang) of an organisation, which units belong to (spec §2). */
 export default function DivisiPage() {
-  const [organisasi, setOrganisasi] = useState('');
+  const organisasi = useSaringRujukan('organisasi', SARING_ORGANISASI);
   return (
     <MasterPage<Divisi>
       judul="Divisi"
@@ -71,16 +62,8 @@ export default function DivisiPage() {
       tulis="master.organisasi:manage"
       Form={DivisiForm}
       placeholderCari="Cari kode, nama atau kepala…"
-      filter={{ organisasi: organisasi || undefined }}
-      toolbar={
-        <SaringRujukan
-          label="Organisasi"
-          path="/master/organisasi"
-          value={organisasi}
-          onChange={setOrganisasi}
-          semua="Semua organisasi"
-        />
-      }
+      filter={organisasi.filter}
+      toolbar={organisasi.toolbar}
       subjudul={(d) => d.keterangan}
       kolom={[
         { key: 'kepala', header: 'Kepala Divisi', render: (d) => <TeksAtauStrip teks={d.kepala} /> },

@@ -7,12 +7,12 @@ import {
   jabatanInputSchema,
   LABEL_JENIS_JABATAN,
 } from '@rawat/domain';
-import { useState } from 'react';
 import type { z } from 'zod';
-import { FormAngka, FormKode, FormPilih, FormTeks } from '../bersama/fields.tsx';
-import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
+import { useFilterPilih } from '../bersama/FilterPilih.tsx';
+import { FormMaster } from '../bersama/FormMaster.tsx';
+import { FormAngka, FormPilih } from '../bersama/fields.tsx';
 import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
-import { pilihanDari, SaringPilihan, TeksAtauStrip } from './rujukan.tsx';
+import { pilihanDari, TeksAtauStrip } from './rujukan.tsx';
 
 const PATH = '/master/jabatan';
 type In = z.input<typeof jabatanInputSchema>;
@@ -28,24 +28,17 @@ const nilaiAwal = (j: Jabatan | null): In => ({
   keterangan: j?.keterangan ?? '',
 });
 
-function JabatanForm({ open, item, onClose }: MasterFormProps<Jabatan>) {
+function JabatanForm(p: MasterFormProps<Jabatan>) {
   return (
-    <MasterFormDialog<In, JabatanInput, Jabatan>
-      open={open}
-      item={item}
-      onClose={onClose}
+    <FormMaster<In, JabatanInput, Jabatan>
+      {...p}
       path={PATH}
       label="Jabatan"
       schema={jabatanInputSchema}
       nilaiAwal={nilaiAwal}
       fields={FIELDS}
+      labelNama="Nama Jabatan"
     >
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormKode<In> path={PATH} kecuali={item?.uid} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 8 }}>
-        <FormTeks<In> name="nama" label="Nama Jabatan" required />
-      </Grid>
       <Grid size={{ xs: 12, sm: 7 }}>
         <FormPilih<In>
           name="jenis"
@@ -58,16 +51,13 @@ function JabatanForm({ open, item, onClose }: MasterFormProps<Jabatan>) {
       <Grid size={{ xs: 12, sm: 5 }}>
         <FormAngka<In> name="tingkat" label="Tingkat" helperText="Urutan 1–99; 1 = tertinggi. Boleh kosong" />
       </Grid>
-      <Grid size={12}>
-        <FormTeks<In> name="keterangan" label="Keterangan" multiline />
-      </Grid>
-    </MasterFormDialog>
+    </FormMaster>
   );
 }
 
 /** /jabatan: the positions staff hold, highest first (spec §2). */
 export default function JabatanPage() {
-  const [jenis, setJenis] = useState('');
+  const jenis = useFilterPilih('jenis', { label: 'Jenis', semua: 'Semua jenis', pilihan: PILIHAN_JENIS });
   return (
     <MasterPage<Jabatan>
       judul="Jabatan"
@@ -76,16 +66,8 @@ export default function JabatanPage() {
       label="Jabatan"
       tulis="master.organisasi:manage"
       Form={JabatanForm}
-      filter={{ jenis: jenis || undefined }}
-      toolbar={
-        <SaringPilihan
-          label="Jenis"
-          value={jenis}
-          onChange={setJenis}
-          semua="Semua jenis"
-          pilihan={PILIHAN_JENIS}
-        />
-      }
+      filter={jenis.filter}
+      toolbar={jenis.toolbar}
       subjudul={(j) => j.keterangan}
       kolom={[
         { key: 'jenis', header: 'Jenis', render: (j) => LABEL_JENIS_JABATAN[j.jenis] },

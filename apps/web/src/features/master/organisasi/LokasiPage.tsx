@@ -1,11 +1,10 @@
 import Grid from '@mui/material/Grid';
 import { type Lokasi, type LokasiInput, lokasiInputSchema } from '@rawat/domain';
-import { useState } from 'react';
 import type { z } from 'zod';
-import { FormKode, FormTeks } from '../bersama/fields.tsx';
-import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
+import { FormMaster } from '../bersama/FormMaster.tsx';
+import { FormTeks } from '../bersama/fields.tsx';
 import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
-import { FormRujukan, SaringRujukan, TeksAtauStrip } from './rujukan.tsx';
+import { FormRujukan, SARING_ORGANISASI, TeksAtauStrip, useSaringRujukan } from './rujukan.tsx';
 
 const PATH = '/master/lokasi';
 type In = z.input<typeof lokasiInputSchema>;
@@ -20,29 +19,19 @@ const nilaiAwal = (l: Lokasi | null): In => ({
   keterangan: l?.keterangan ?? '',
 });
 
-function LokasiForm({ open, item, onClose }: MasterFormProps<Lokasi>) {
+function LokasiForm(p: MasterFormProps<Lokasi>) {
+  const { item } = p;
   return (
-    <MasterFormDialog<In, LokasiInput, Lokasi>
-      open={open}
-      item={item}
-      onClose={onClose}
+    <FormMaster<In, LokasiInput, Lokasi>
+      {...p}
       path={PATH}
       label="Lokasi"
       schema={lokasiInputSchema}
       nilaiAwal={nilaiAwal}
       fields={FIELDS}
+      labelNama="Nama Lokasi"
+      contohNama="Mis. Gedung A Lantai 2, Ruang Tunggu IGD"
     >
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormKode<In> path={PATH} kecuali={item?.uid} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 8 }}>
-        <FormTeks<In>
-          name="nama"
-          label="Nama Lokasi"
-          required
-          helperText="Mis. Gedung A Lantai 2, Ruang Tunggu IGD"
-        />
-      </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>
         <FormTeks<In> name="gedung" label="Gedung" />
       </Grid>
@@ -58,16 +47,13 @@ function LokasiForm({ open, item, onClose }: MasterFormProps<Lokasi>) {
           helperText="Pemilik atau pengelola lokasi"
         />
       </Grid>
-      <Grid size={12}>
-        <FormTeks<In> name="keterangan" label="Keterangan" multiline />
-      </Grid>
-    </MasterFormDialog>
+    </FormMaster>
   );
 }
 
 /** /lokasi: buildings, floors and rooms where services happen (spec §2); not the pharmacy depots. */
 export default function LokasiPage() {
-  const [organisasi, setOrganisasi] = useState('');
+  const organisasi = useSaringRujukan('organisasi', SARING_ORGANISASI);
   return (
     <MasterPage<Lokasi>
       judul="Lokasi"
@@ -77,16 +63,8 @@ export default function LokasiPage() {
       tulis="master.organisasi:manage"
       Form={LokasiForm}
       placeholderCari="Cari kode, nama atau gedung…"
-      filter={{ organisasi: organisasi || undefined }}
-      toolbar={
-        <SaringRujukan
-          label="Organisasi"
-          path="/master/organisasi"
-          value={organisasi}
-          onChange={setOrganisasi}
-          semua="Semua organisasi"
-        />
-      }
+      filter={organisasi.filter}
+      toolbar={organisasi.toolbar}
       subjudul={(l) => l.keterangan}
       kolom={[
         { key: 'gedung', header: 'Gedung', render: (l) => <TeksAtauStrip teks={l.gedung} /> },

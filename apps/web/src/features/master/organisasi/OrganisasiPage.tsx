@@ -7,12 +7,12 @@ import {
   type OrganisasiInput,
   organisasiInputSchema,
 } from '@rawat/domain';
-import { useState } from 'react';
 import type { z } from 'zod';
-import { FormKode, FormPilih, FormTeks } from '../bersama/fields.tsx';
-import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
+import { useFilterPilih } from '../bersama/FilterPilih.tsx';
+import { FormMaster } from '../bersama/FormMaster.tsx';
+import { FormPilih } from '../bersama/fields.tsx';
 import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
-import { FormRujukan, pilihanDari, SaringPilihan, TeksAtauStrip } from './rujukan.tsx';
+import { FormRujukan, pilihanDari, TeksAtauStrip } from './rujukan.tsx';
 
 const PATH = '/master/organisasi';
 type In = z.input<typeof organisasiInputSchema>;
@@ -28,24 +28,18 @@ const nilaiAwal = (o: Organisasi | null): In => ({
   keterangan: o?.keterangan ?? '',
 });
 
-function OrganisasiForm({ open, item, onClose }: MasterFormProps<Organisasi>) {
+function OrganisasiForm(p: MasterFormProps<Organisasi>) {
+  const { item } = p;
   return (
-    <MasterFormDialog<In, OrganisasiInput, Organisasi>
-      open={open}
-      item={item}
-      onClose={onClose}
+    <FormMaster<In, OrganisasiInput, Organisasi>
+      {...p}
       path={PATH}
       label="Organisasi"
       schema={organisasiInputSchema}
       nilaiAwal={nilaiAwal}
       fields={FIELDS}
+      labelNama="Nama Organisasi"
     >
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormKode<In> path={PATH} kecuali={item?.uid} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 8 }}>
-        <FormTeks<In> name="nama" label="Nama Organisasi" required />
-      </Grid>
       <Grid size={{ xs: 12, sm: 5 }}>
         <FormPilih<In> name="jenis" label="Jenis" required pilihan={PILIHAN_JENIS} />
       </Grid>
@@ -60,16 +54,13 @@ function OrganisasiForm({ open, item, onClose }: MasterFormProps<Organisasi>) {
           helperText="Badan yang menaungi, mis. yayasan pemilik rumah sakit"
         />
       </Grid>
-      <Grid size={12}>
-        <FormTeks<In> name="keterangan" label="Keterangan" multiline />
-      </Grid>
-    </MasterFormDialog>
+    </FormMaster>
   );
 }
 
 /** /organisasi: the legal bodies that own and run the hospital (spec §2). */
 export default function OrganisasiPage() {
-  const [jenis, setJenis] = useState('');
+  const jenis = useFilterPilih('jenis', { label: 'Jenis', semua: 'Semua jenis', pilihan: PILIHAN_JENIS });
   return (
     <MasterPage<Organisasi>
       judul="Organisasi"
@@ -78,16 +69,8 @@ export default function OrganisasiPage() {
       label="Organisasi"
       tulis="master.organisasi:manage"
       Form={OrganisasiForm}
-      filter={{ jenis: jenis || undefined }}
-      toolbar={
-        <SaringPilihan
-          label="Jenis"
-          value={jenis}
-          onChange={setJenis}
-          semua="Semua jenis"
-          pilihan={PILIHAN_JENIS}
-        />
-      }
+      filter={jenis.filter}
+      toolbar={jenis.toolbar}
       subjudul={(o) => o.keterangan}
       kolom={[
         { key: 'jenis', header: 'Jenis', render: (o) => LABEL_JENIS_ORGANISASI[o.jenis] },

@@ -1,11 +1,9 @@
 import Grid from '@mui/material/Grid';
 import { type Unit, type UnitInput, unitInputSchema } from '@rawat/domain';
-import { useState } from 'react';
 import type { z } from 'zod';
-import { FormKode, FormTeks } from '../bersama/fields.tsx';
-import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
+import { FormMaster } from '../bersama/FormMaster.tsx';
 import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
-import { FormRujukan, SaringRujukan, TeksAtauStrip } from './rujukan.tsx';
+import { FormRujukan, TeksAtauStrip, useSaringRujukan } from './rujukan.tsx';
 
 const PATH = '/master/unit';
 type In = z.input<typeof unitInputSchema>;
@@ -19,29 +17,19 @@ const nilaiAwal = (u: Unit | null): In => ({
   keterangan: u?.keterangan ?? '',
 });
 
-function UnitForm({ open, item, onClose }: MasterFormProps<Unit>) {
+function UnitForm(p: MasterFormProps<Unit>) {
+  const { item } = p;
   return (
-    <MasterFormDialog<In, UnitInput, Unit>
-      open={open}
-      item={item}
-      onClose={onClose}
+    <FormMaster<In, UnitInput, Unit>
+      {...p}
       path={PATH}
       label="Unit"
       schema={unitInputSchema}
       nilaiAwal={nilaiAwal}
       fields={FIELDS}
+      labelNama="Nama Unit"
+      contohNama="Mis. Instalasi Gawat Darurat, Farmasi"
     >
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormKode<In> path={PATH} kecuali={item?.uid} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 8 }}>
-        <FormTeks<In>
-          name="nama"
-          label="Nama Unit"
-          required
-          helperText="Mis. Instalasi Gawat Darurat, Farmasi"
-        />
-      </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormRujukan<In>
           name="divisi_uid"
@@ -60,17 +48,22 @@ function UnitForm({ open, item, onClose }: MasterFormProps<Unit>) {
           helperText="Tempat unit berada"
         />
       </Grid>
-      <Grid size={12}>
-        <FormTeks<In> name="keterangan" label="Keterangan" multiline />
-      </Grid>
-    </MasterFormDialog>
+    </FormMaster>
   );
 }
 
 /** /unit: working units (instalasi, ruangan, bagian) that staff and other modules point at (spec §2). */
 export default function UnitPage() {
-  const [divisi, setDivisi] = useState('');
-  const [lokasi, setLokasi] = useState('');
+  const divisi = useSaringRujukan('divisi', {
+    label: 'Divisi',
+    path: '/master/divisi',
+    semua: 'Semua divisi',
+  });
+  const lokasi = useSaringRujukan('lokasi', {
+    label: 'Lokasi',
+    path: '/master/lokasi',
+    semua: 'Semua lokasi',
+  });
   return (
     <MasterPage<Unit>
       judul="Unit"
@@ -79,23 +72,11 @@ export default function UnitPage() {
       label="Unit"
       tulis="master.organisasi:manage"
       Form={UnitForm}
-      filter={{ divisi: divisi || undefined, lokasi: lokasi || undefined }}
+      filter={{ ...divisi.filter, ...lokasi.filter }}
       toolbar={
         <>
-          <SaringRujukan
-            label="Divisi"
-            path="/master/divisi"
-            value={divisi}
-            onChange={setDivisi}
-            semua="Semua divisi"
-          />
-          <SaringRujukan
-            label="Lokasi"
-            path="/master/lokasi"
-            value={lokasi}
-            onChange={setLokasi}
-            semua="Semua lokasi"
-          />
+          {divisi.toolbar}
+          {lokasi.toolbar}
         </>
       }
       subjudul={(u) => u.keterangan}

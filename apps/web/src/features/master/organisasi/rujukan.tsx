@@ -1,9 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { MasterDasar } from '@rawat/domain';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
+import { FilterPilih, type SaringMaster } from '../bersama/FilterPilih.tsx';
 import { FormPilih } from '../bersama/fields.tsx';
 import { useMasterAktif } from '../bersama/master.api.ts';
 
@@ -57,39 +56,6 @@ export function FormRujukan<T extends FieldValues>({
   );
 }
 
-/** A list filter in a MasterPage toolbar: '' means every record. */
-export function SaringPilihan({
-  label,
-  value,
-  onChange,
-  semua,
-  pilihan,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  semua: string;
-  pilihan: readonly { value: string; label: string }[];
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      sx={{ flex: '1 1 180px', maxWidth: { sm: 240 } }}
-    >
-      <MenuItem value="">{semua}</MenuItem>
-      {pilihan.map((p) => (
-        <MenuItem key={p.value} value={p.value}>
-          {p.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
 /** A toolbar filter over the active records of another master. */
 export function SaringRujukan(p: {
   label: string;
@@ -106,9 +72,28 @@ export function SaringRujukan(p: {
   // MUI warns of a value without its option; until the options arrive the select reads as 'all'.
   const value = pilihan.some((o) => o.value === p.value) ? p.value : '';
   return (
-    <SaringPilihan label={p.label} value={value} onChange={p.onChange} semua={p.semua} pilihan={pilihan} />
+    <FilterPilih label={p.label} value={value} onChange={p.onChange} semua={p.semua} pilihan={pilihan} />
   );
 }
+
+/** A SaringRujukan with its own state, filtering the list by query parameter `kunci`. */
+export function useSaringRujukan(
+  kunci: string,
+  p: { label: string; path: string; semua: string },
+): SaringMaster {
+  const [value, setValue] = useState('');
+  return {
+    filter: { [kunci]: value || undefined },
+    toolbar: <SaringRujukan {...p} value={value} onChange={setValue} />,
+  };
+}
+
+/** The filter of divisions and locations by the organisation they belong to. */
+export const SARING_ORGANISASI = {
+  label: 'Organisasi',
+  path: '/master/organisasi',
+  semua: 'Semua organisasi',
+} as const;
 
 /** A table cell for optional text: the text, or a muted dash. */
 export function TeksAtauStrip({ teks }: { teks: ReactNode }) {
@@ -121,7 +106,7 @@ export function TeksAtauStrip({ teks }: { teks: ReactNode }) {
   );
 }
 
-/** Options of a fixed list with its labels, for FormPilih and SaringPilihan. */
+/** Options of a fixed list with its labels, for FormPilih and FilterPilih. */
 export function pilihanDari<K extends string>(kode: readonly K[], label: Record<K, string>) {
   return kode.map((k) => ({ value: k, label: label[k] }));
 }

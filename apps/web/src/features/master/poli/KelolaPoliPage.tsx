@@ -1,7 +1,5 @@
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   JENIS_POLI,
@@ -13,7 +11,8 @@ import {
 } from '@rawat/domain';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { FormKode, FormPilih, FormTeks } from '../bersama/fields.tsx';
+import { FilterPilih } from '../bersama/FilterPilih.tsx';
+import { FieldKeterangan, FormKode, FormPilih, FormTeks } from '../bersama/fields.tsx';
 import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
 import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
 
@@ -78,15 +77,9 @@ function PoliForm({ open, item, onClose }: MasterFormProps<Poli>) {
       <Grid size={12}>
         <FormTeks<In> name="lokasi" label="Lokasi / Ruang" helperText="Mis. Gedung A Lantai 2" />
       </Grid>
-      <Grid size={12}>
-        <FormTeks<In> name="keterangan" label="Keterangan" multiline />
-      </Grid>
+      <FieldKeterangan />
     </MasterFormDialog>
   );
-}
-
-function isJenis(v: string): v is JenisPoli {
-  return (JENIS_POLI as readonly string[]).includes(v);
 }
 
 /** /kelola-poli-klinik: polyclinics, the IGD and the hemodialysis room, with their queue prefixes. */
@@ -103,21 +96,14 @@ export default function KelolaPoliPage() {
       subjudul={(p) => p.lokasi}
       filter={{ jenis: jenis || undefined }}
       toolbar={
-        <TextField
-          select
-          size="small"
+        <FilterPilih
           label="Jenis"
           value={jenis}
-          onChange={(e) => setJenis(isJenis(e.target.value) ? e.target.value : '')}
-          sx={{ flex: '1 1 160px', maxWidth: { sm: 200 } }}
-        >
-          <MenuItem value="">Semua jenis</MenuItem>
-          {PILIHAN_JENIS.map((p) => (
-            <MenuItem key={p.value} value={p.value}>
-              {p.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setJenis}
+          semua="Semua jenis"
+          pilihan={PILIHAN_JENIS}
+          lebar={[160, 200]}
+        />
       }
       kolom={[
         {

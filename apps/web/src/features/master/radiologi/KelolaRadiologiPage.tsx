@@ -1,31 +1,15 @@
-import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {
-  can,
-  formatRupiah,
-  LABEL_MODALITAS_RADIOLOGI,
-  MODALITAS_RADIOLOGI,
-  type ModalitasRadiologi,
-  type Radiologi,
-} from '@rawat/domain';
-import { useCallback, useState } from 'react';
+import { can, LABEL_MODALITAS_RADIOLOGI, type ModalitasRadiologi, type Radiologi } from '@rawat/domain';
+import { useState } from 'react';
 import { useSession } from '../../../shell/session.tsx';
-import { useConfirm } from '../../../ui/confirm.tsx';
+import { FilterPilih } from '../bersama/FilterPilih.tsx';
 import { MasterPage } from '../bersama/MasterPage.tsx';
-import { TarifDialog } from '../bersama/TarifDialog.tsx';
-import { PILIHAN_MODALITAS, RADIOLOGI_PATH, RadiologiForm, SetelahBaru } from './RadiologiForm.tsx';
+import { kolomTarif, useTarifMaster } from '../bersama/tarif.tsx';
+import { PILIHAN_MODALITAS, RADIOLOGI_PATH, RadiologiForm } from './RadiologiForm.tsx';
 
 const TULIS = 'master.layanan:manage';
-
-function isModalitas(v: string): v is ModalitasRadiologi {
-  return (MODALITAS_RADIOLOGI as readonly string[]).includes(v);
-}
 
 const kolom = [
   {
@@ -64,61 +48,21 @@ const kolom = [
         <Typography variant="body2">–</Typography>
       ),
   },
-  {
-    key: 'tarif',
-    header: 'Tarif Umum RJ',
-    align: 'right' as const,
-    render: (r: Radiologi) =>
-      r.tarif_umum_rj === null ? (
-        <Typography variant="body2" color="text.secondary">
-          Belum diatur
-        </Typography>
-      ) : (
-        formatRupiah(r.tarif_umum_rj)
-      ),
-  },
+  kolomTarif<Radiologi>('Tarif Umum RJ'),
 ];
 
 /** /kelola-radiologi: radiology exams doctors order, with their preparation, report template and prices. */
 export default function KelolaRadiologiPage() {
   const { user } = useSession();
-  const confirm = useConfirm();
-  const bolehTulis = can(user?.role, TULIS);
   const [modalitas, setModalitas] = useState<ModalitasRadiologi | ''>('');
-  const [tarif, setTarif] = useState<Radiologi | null>(null);
-
-  // A new exam cannot be billed until it has a price: offer to set one right away.
-  const tawarkanTarif = useCallback(
-    async (r: Radiologi) => {
-      const ok = await confirm({
-        title: 'Atur tarif sekarang?',
-        message: (
-          <>
-            Pemeriksaan <b>{`${r.kode} – ${r.nama}`}</b> belum memiliki tarif, sehingga belum dapat
-            ditagihkan.
-          </>
-        ),
-        confirmLabel: 'Atur Tarif',
-        cancelLabel: 'Nanti Saja',
-      });
-      if (ok) setTarif(r);
-    },
-    [confirm],
-  );
-
-  const aksiTarif = useCallback(
-    (r: Radiologi) => (
-      <Tooltip title="Tarif">
-        <IconButton size="small" aria-label={`Tarif pemeriksaan ${r.kode}`} onClick={() => setTarif(r)}>
-          <RequestQuoteOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    ),
-    [],
-  );
+  const { aksiTarif, tawarkanTarif, dialogTarif } = useTarifMaster({
+    path: RADIOLOGI_PATH,
+    label: 'Pemeriksaan',
+    bolehUbah: can(user?.role, TULIS),
+  });
 
   return (
-    <SetelahBaru.Provider value={tawarkanTarif}>
+    <>
       <MasterPage<Radiologi>
         judul="Tindakan Radiologi"
         keterangan="Pemeriksaan radiologi yang dapat diorder dokter, beserta persiapan pasien, template ekspertise dan tarifnya."
@@ -130,31 +74,19 @@ export default function KelolaRadiologiPage() {
         subjudul={(r) => (r.kode_icd9 ? `ICD-9-CM ${r.kode_icd9}` : null)}
         filter={{ modalitas: modalitas || undefined }}
         toolbar={
-          <TextField
-            select
-            size="small"
+          <FilterPilih
             label="Modalitas"
             value={modalitas}
-            onChange={(e) => setModalitas(isModalitas(e.target.value) ? e.target.value : '')}
-            sx={{ flex: '1 1 180px', maxWidth: { sm: 240 } }}
-          >
-            <MenuItem value="">Semua modalitas</MenuItem>
-            {PILIHAN_MODALITAS.map((p) => (
-              <MenuItem key={p.value} value={p.value}>
-                {p.label}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setModalitas}
+            semua="Semua modalitas"
+            pilihan={PILIHAN_MODALITAS}
+          />
         }
         kolom={kolom}
         aksiTambahan={aksiTarif}
+        setelahBaru={tawarkanTarif}
       />
-      <TarifDialog
-        item={tarif}
-        path={RADIOLOGI_PATH}
-        onClose={() => setTarif(null)}
-        bolehUbah={bolehTulis && tarif?.status === 'AKTIF'}
-      />
-    </SetelahBaru.Provider>
+      {dialogTarif}
+    </>
   );
 }

@@ -9,11 +9,10 @@ import {
   type RadiologiInput,
   radiologiInputSchema,
 } from '@rawat/domain';
-import { createContext, useContext } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextInput } from '../../../ui/TextInput.tsx';
-import { FormKode, FormPilih, FormTeks } from '../bersama/fields.tsx';
+import { FieldKeterangan, FormKode, FormPilih, FormTeks } from '../bersama/fields.tsx';
 import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
 import type { MasterFormProps } from '../bersama/MasterPage.tsx';
 import { PilihIcd9 } from '../bersama/PilihIcd9.tsx';
@@ -53,9 +52,6 @@ const SARAN_BAGIAN_TUBUH = [
   'Gigi dan rahang',
   'Esofagus',
 ];
-
-/** What the page does once a new exam is saved: offer to price it. */
-export const SetelahBaru = createContext<(r: Radiologi) => void>(() => undefined);
 
 const nilaiAwal = (r: Radiologi | null): In => ({
   kode: r?.kode ?? '',
@@ -117,8 +113,7 @@ function FieldKontras() {
 }
 
 /** Create/edit dialog of a radiology exam; after a create the page offers to set its prices. */
-export function RadiologiForm({ open, item, onClose }: MasterFormProps<Radiologi>) {
-  const setelahBaru = useContext(SetelahBaru);
+export function RadiologiForm({ open, item, onClose, setelahBaru }: MasterFormProps<Radiologi>) {
   return (
     <MasterFormDialog<In, RadiologiInput, Radiologi>
       open={open}
@@ -130,9 +125,7 @@ export function RadiologiForm({ open, item, onClose }: MasterFormProps<Radiologi
       nilaiAwal={nilaiAwal}
       fields={FIELDS}
       maxWidth="md"
-      setelahSimpan={(saved, baru) => {
-        if (baru) setelahBaru(saved);
-      }}
+      setelahBaru={setelahBaru}
     >
       <Grid size={{ xs: 12, sm: 4 }}>
         <FormKode<In> path={RADIOLOGI_PATH} kecuali={item?.uid} />
@@ -176,9 +169,7 @@ export function RadiologiForm({ open, item, onClose }: MasterFormProps<Radiologi
           helperText="Teks awal laporan dokter radiologi (temuan dan kesan)"
         />
       </Grid>
-      <Grid size={12}>
-        <FormTeks<In> name="keterangan" label="Keterangan" multiline />
-      </Grid>
+      <FieldKeterangan />
     </MasterFormDialog>
   );
 }

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   type Dokter,
@@ -16,16 +14,13 @@ import {
 } from '@rawat/domain';
 import { useState } from 'react';
 import type { HalamanProps } from '../../registry.ts';
+import { FilterPilih } from '../bersama/FilterPilih.tsx';
 import { MasterPage } from '../bersama/MasterPage.tsx';
 import { useMasterAktif } from '../bersama/master.api.ts';
 import { DokterForm } from './DokterForm.tsx';
 import { DOKTER_PATH, useMilikAkun } from './sdm.api.ts';
 
 const MAKS_SESI = 3;
-
-function isSpesialisasi(v: string): v is Spesialisasi {
-  return (KODE_SPESIALISASI as readonly string[]).includes(v);
-}
 
 /** SIP number with its expiry, red once expired and amber in its last 90 days. */
 function Sip({ d, hariIni }: { d: Dokter; hariIni: string }) {
@@ -90,36 +85,21 @@ export default function DokterPage({ params }: HalamanProps) {
         filter={{ poli: poliUid || undefined, spesialisasi: spesialisasi || undefined }}
         toolbar={
           <>
-            <TextField
-              select
-              size="small"
+            <FilterPilih
               label="Poli"
               value={poliUid}
-              onChange={(e) => setPoliUid(e.target.value)}
-              sx={{ flex: '1 1 180px', maxWidth: { sm: 220 } }}
-            >
-              <MenuItem value="">Semua poli</MenuItem>
-              {(poli.data ?? []).map((p) => (
-                <MenuItem key={p.uid} value={p.uid}>
-                  {p.nama}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+              onChange={setPoliUid}
+              semua="Semua poli"
+              pilihan={(poli.data ?? []).map((p) => ({ value: p.uid, label: p.nama }))}
+              lebar={[180, 220]}
+            />
+            <FilterPilih
               label="Spesialisasi"
               value={spesialisasi}
-              onChange={(e) => setSpesialisasi(isSpesialisasi(e.target.value) ? e.target.value : '')}
-              sx={{ flex: '1 1 180px', maxWidth: { sm: 240 } }}
-            >
-              <MenuItem value="">Semua spesialisasi</MenuItem>
-              {KODE_SPESIALISASI.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {SPESIALISASI[k].nama}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={setSpesialisasi}
+              semua="Semua spesialisasi"
+              pilihan={KODE_SPESIALISASI.map((k) => ({ value: k, label: SPESIALISASI[k].nama }))}
+            />
           </>
         }
         kolom={[

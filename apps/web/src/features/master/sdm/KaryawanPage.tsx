@@ -1,7 +1,5 @@
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   JENIS_PEGAWAI,
@@ -12,6 +10,7 @@ import {
   LABEL_JENIS_PEGAWAI,
 } from '@rawat/domain';
 import { useState } from 'react';
+import { FilterPilih } from '../bersama/FilterPilih.tsx';
 import { FormPilih } from '../bersama/fields.tsx';
 import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
 import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
@@ -71,10 +70,6 @@ function KaryawanForm({ open, item, onClose }: MasterFormProps<Karyawan>) {
   );
 }
 
-function isJenis(v: string): v is JenisPegawai {
-  return (JENIS_PEGAWAI as readonly string[]).includes(v);
-}
-
 /** /kelola-karyawan: every employee with personal data, position, unit and login account. */
 export default function KaryawanPage() {
   const [jenis, setJenis] = useState<JenisPegawai | ''>('');
@@ -93,21 +88,13 @@ export default function KaryawanPage() {
       }
       filter={{ jenis_pegawai: jenis || undefined }}
       toolbar={
-        <TextField
-          select
-          size="small"
+        <FilterPilih
           label="Jenis Pegawai"
           value={jenis}
-          onChange={(e) => setJenis(isJenis(e.target.value) ? e.target.value : '')}
-          sx={{ flex: '1 1 180px', maxWidth: { sm: 240 } }}
-        >
-          <MenuItem value="">Semua jenis</MenuItem>
-          {PILIHAN_JENIS.map((p) => (
-            <MenuItem key={p.value} value={p.value}>
-              {p.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setJenis}
+          semua="Semua jenis"
+          pilihan={PILIHAN_JENIS}
+        />
       }
       kolom={[
         {

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   formatTanggalPendek,
@@ -14,6 +12,7 @@ import {
 import { useState } from 'react';
 import { queryClient } from '../../../api/query.ts';
 import type { HalamanProps } from '../../registry.ts';
+import { FilterPilih } from '../bersama/FilterPilih.tsx';
 import { FormPilih, FormTanggal, FormTeks } from '../bersama/fields.tsx';
 import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
 import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
@@ -129,21 +128,14 @@ export default function PerawatPage({ params }: HalamanProps) {
         subjudul={(p) => p.nama_lengkap}
         filter={{ poli: poliUid || undefined }}
         toolbar={
-          <TextField
-            select
-            size="small"
+          <FilterPilih
             label="Poli"
             value={poliUid}
-            onChange={(e) => setPoliUid(e.target.value)}
-            sx={{ flex: '1 1 180px', maxWidth: { sm: 220 } }}
-          >
-            <MenuItem value="">Semua penempatan</MenuItem>
-            {(poli.data ?? []).map((p) => (
-              <MenuItem key={p.uid} value={p.uid}>
-                {p.nama}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setPoliUid}
+            semua="Semua penempatan"
+            pilihan={(poli.data ?? []).map((p) => ({ value: p.uid, label: p.nama }))}
+            lebar={[180, 220]}
+          />
         }
         kolom={[
           {

@@ -1,27 +1,20 @@
-import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   can,
-  formatRupiah,
-  KATEGORI_TINDAKAN,
   type KategoriTindakan,
   LABEL_GOLONGAN_OPERASI,
   LABEL_KATEGORI_TINDAKAN,
   type Tindakan,
 } from '@rawat/domain';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useSession } from '../../../shell/session.tsx';
-import { useConfirm } from '../../../ui/confirm.tsx';
 import type { DataTableColumn } from '../../../ui/DataTable.tsx';
+import { FilterPilih } from '../bersama/FilterPilih.tsx';
 import { MasterPage } from '../bersama/MasterPage.tsx';
-import { TarifDialog } from '../bersama/TarifDialog.tsx';
-import { PILIHAN_KATEGORI, SetelahBaru, TINDAKAN_PATH, TindakanForm } from './TindakanForm.tsx';
+import { kolomTarif, useTarifMaster } from '../bersama/tarif.tsx';
+import { PILIHAN_KATEGORI, TINDAKAN_PATH, TindakanForm } from './TindakanForm.tsx';
 
 const TULIS = 'master.layanan:manage';
 
@@ -37,10 +30,6 @@ const WARNA_KATEGORI: Record<
   TINDAKAN_KEBIDANAN: 'warning',
   ADMINISTRASI: 'default',
 };
-
-function isKategori(v: string): v is KategoriTindakan {
-  return (KATEGORI_TINDAKAN as readonly string[]).includes(v);
-}
 
 const kolom: DataTableColumn<Tindakan>[] = [
   {
@@ -76,19 +65,7 @@ const kolom: DataTableColumn<Tindakan>[] = [
         </Typography>
       ),
   },
-  {
-    key: 'tarif',
-    header: 'Tarif Umum (Rawat Jalan)',
-    align: 'right',
-    render: (t) =>
-      t.tarif_umum_rj === null ? (
-        <Typography variant="body2" color="text.secondary">
-          Belum diatur
-        </Typography>
-      ) : (
-        formatRupiah(t.tarif_umum_rj)
-      ),
-  },
+  kolomTarif('Tarif Umum (Rawat Jalan)'),
 ];
 
 const tempat = (t: Tindakan) => (t.poli.length ? t.poli.map((p) => p.nama).join(', ') : 'Semua poliklinik');
@@ -96,42 +73,15 @@ const tempat = (t: Tindakan) => (t.poli.length ? t.poli.map((p) => p.nama).join(
 /** /kelola-tindakan: procedures clinics pick and the cashier bills, with their ICD-9-CM code and prices. */
 export default function KelolaTindakanPage() {
   const { user } = useSession();
-  const confirm = useConfirm();
-  const bolehTulis = can(user?.role, TULIS);
   const [kategori, setKategori] = useState<KategoriTindakan | ''>('');
-  const [tarif, setTarif] = useState<Tindakan | null>(null);
-
-  // A new procedure cannot be billed until it has a price: offer to set one right away.
-  const tawarkanTarif = useCallback(
-    async (t: Tindakan) => {
-      const ok = await confirm({
-        title: 'Atur tarif sekarang?',
-        message: (
-          <>
-            Tindakan <b>{`${t.kode} – ${t.nama}`}</b> belum memiliki tarif, sehingga belum dapat ditagihkan.
-          </>
-        ),
-        confirmLabel: 'Atur Tarif',
-        cancelLabel: 'Nanti Saja',
-      });
-      if (ok) setTarif(t);
-    },
-    [confirm],
-  );
-
-  const aksiTarif = useCallback(
-    (t: Tindakan) => (
-      <Tooltip title="Tarif">
-        <IconButton size="small" aria-label={`Tarif tindakan ${t.kode}`} onClick={() => setTarif(t)}>
-          <RequestQuoteOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    ),
-    [],
-  );
+  const { aksiTarif, tawarkanTarif, dialogTarif } = useTarifMaster({
+    path: TINDAKAN_PATH,
+    label: 'Tindakan',
+    bolehUbah: can(user?.role, TULIS),
+  });
 
   return (
-    <SetelahBaru.Provider value={tawarkanTarif}>
+    <>
       <MasterPage<Tindakan>
         judul="Tindakan Medis"
         keterangan="Konsultasi, visite, tindakan dan administrasi yang ditagihkan kasir, beserta kode ICD-9-CM, poliklinik dan tarifnya per penjamin dan kelas."
@@ -143,31 +93,20 @@ export default function KelolaTindakanPage() {
         subjudul={tempat}
         filter={{ kategori: kategori || undefined }}
         toolbar={
-          <TextField
-            select
-            size="small"
+          <FilterPilih
             label="Kategori"
             value={kategori}
-            onChange={(e) => setKategori(isKategori(e.target.value) ? e.target.value : '')}
-            sx={{ flex: '1 1 200px', maxWidth: { sm: 260 } }}
-          >
-            <MenuItem value="">Semua kategori</MenuItem>
-            {PILIHAN_KATEGORI.map((p) => (
-              <MenuItem key={p.value} value={p.value}>
-                {p.label}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setKategori}
+            semua="Semua kategori"
+            pilihan={PILIHAN_KATEGORI}
+            lebar={[200, 260]}
+          />
         }
         kolom={kolom}
         aksiTambahan={aksiTarif}
+        setelahBaru={tawarkanTarif}
       />
-      <TarifDialog
-        item={tarif}
-        path={TINDAKAN_PATH}
-        onClose={() => setTarif(null)}
-        bolehUbah={bolehTulis && tarif?.status === 'AKTIF'}
-      />
-    </SetelahBaru.Provider>
+      {dialogTarif}
+    </>
   );
 }

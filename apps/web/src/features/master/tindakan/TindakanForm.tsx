@@ -8,10 +8,10 @@ import {
   type TindakanInput,
   tindakanInputSchema,
 } from '@rawat/domain';
-import { createContext, useContext, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormKode, FormPilih, FormTeks } from '../bersama/fields.tsx';
+import { FieldKeterangan, FormKode, FormPilih, FormTeks } from '../bersama/fields.tsx';
 import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
 import type { MasterFormProps } from '../bersama/MasterPage.tsx';
 // One ICD-9-CM picker for every procedure master (radiology introduced it).
@@ -27,9 +27,6 @@ export const PILIHAN_KATEGORI = KATEGORI_TINDAKAN.map((k) => ({
   label: LABEL_KATEGORI_TINDAKAN[k],
 }));
 const PILIHAN_GOLONGAN = GOLONGAN_OPERASI.map((g) => ({ value: g, label: LABEL_GOLONGAN_OPERASI[g] }));
-
-/** What the page does once a new procedure is saved: offer to price it. */
-export const SetelahBaru = createContext<(t: Tindakan) => void>(() => undefined);
 
 const nilaiAwal = (t: Tindakan | null): In => ({
   kode: t?.kode ?? '',
@@ -65,8 +62,7 @@ function FieldGolongan() {
 }
 
 /** Create/edit dialog of a procedure; after a create the page offers to set its prices. */
-export function TindakanForm({ open, item, onClose }: MasterFormProps<Tindakan>) {
-  const setelahBaru = useContext(SetelahBaru);
+export function TindakanForm({ open, item, onClose, setelahBaru }: MasterFormProps<Tindakan>) {
   return (
     <MasterFormDialog<In, TindakanInput, Tindakan>
       open={open}
@@ -78,9 +74,7 @@ export function TindakanForm({ open, item, onClose }: MasterFormProps<Tindakan>)
       nilaiAwal={nilaiAwal}
       fields={FIELDS}
       maxWidth="md"
-      setelahSimpan={(saved, baru) => {
-        if (baru) setelahBaru(saved);
-      }}
+      setelahBaru={setelahBaru}
     >
       <Grid size={{ xs: 12, sm: 4 }}>
         <FormKode<In> path={TINDAKAN_PATH} kecuali={item?.uid} />
@@ -119,9 +113,7 @@ export function TindakanForm({ open, item, onClose }: MasterFormProps<Tindakan>)
           helperText="Poliklinik yang menawarkan tindakan ini; kosongkan bila tersedia di semua poliklinik"
         />
       </Grid>
-      <Grid size={12}>
-        <FormTeks<In> name="keterangan" label="Keterangan" multiline />
-      </Grid>
+      <FieldKeterangan />
     </MasterFormDialog>
   );
 }
