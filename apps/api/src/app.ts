@@ -17,6 +17,7 @@ import { akunRoutes } from './modules/akun/akun.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { aksesRoutes } from './modules/farmasi/akses/akses.routes.ts';
 import { katalogRoutes } from './modules/katalog/katalog.routes.ts';
+import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
 import { masterRoutes } from './modules/master/master.routes.ts';
 import { pasienRoutes } from './modules/pasien/pasien.routes.ts';
@@ -82,6 +83,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await katalogRoutes(v1, deps);
       await masterRoutes(v1, deps);
       await pasienRoutes(v1, deps);
+      await kunjunganRoutes(v1, deps);
       v1.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

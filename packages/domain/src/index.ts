@@ -9,6 +9,7 @@ export * from './farmasi/index.ts';
 export * from './format/index.ts';
 export * from './jenis-kelamin.ts';
 export * from './katalog.ts';
+export * from './kunjungan/index.ts';
 export * from './master/index.ts';
 export * from './pasien/index.ts';
 export * from './platform/index.ts';

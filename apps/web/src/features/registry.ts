@@ -43,6 +43,9 @@ export const FITUR: Readonly<Record<string, KomponenHalaman>> = {
   '/listpasien': lazyScreen(() => import('./pasien/ListPasienPage.tsx')),
   '/detailpasien/:id': lazyScreen(() => import('./pasien/DetailPasienPage.tsx')),
   '/pendaftaran-pasien-baru/:id?': lazyScreen(() => import('./pasien/PendaftaranPasienBaruPage.tsx')),
+  '/pendaftaran': lazyScreen(() => import('./pendaftaran/PendaftaranPage.tsx')),
+  '/detailpendaftaran/:id': lazyScreen(() => import('./pendaftaran/DetailPendaftaranPage.tsx')),
+  '/tiket-pendaftaran': lazyScreen(() => import('./pendaftaran/TiketPendaftaranPage.tsx')),
   '/developers': lazyScreen(() => import('./developers/DevelopersPage.tsx')),
 };
 

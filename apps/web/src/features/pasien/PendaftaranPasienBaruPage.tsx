@@ -7,10 +7,10 @@ import type { DuplikatPasien, PasienInput } from '@rawat/domain';
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ModulBelumTersedia } from '../../shell/ModulBelumTersedia.tsx';
 import { useToast } from '../../shell/toast.tsx';
 import { terapkanGalatServer } from '../../ui/form-errors.ts';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
+import { DaftarkanPasien } from '../pendaftaran/DaftarkanPasien.tsx';
 import type { HalamanProps } from '../registry.ts';
 import { DuplikatDialog } from './DuplikatDialog.tsx';
 import { PasienForm } from './PasienForm.tsx';
@@ -20,11 +20,11 @@ import { usePasienForm } from './usePasienForm.ts';
 
 /**
  * /pendaftaran-pasien-baru: a new patient. Before saving, patients who look like the same person
- * are shown; after saving, the patient's page opens with the new No. RM. With an id (registering an
- * existing patient to a service) the page belongs to the registration module, not built yet.
+ * are shown; after saving, the registration step for the new patient opens. With an id, that
+ * step for an existing patient (docs/pendaftaran.md).
  */
-export default function PendaftaranPasienBaruPage({ halaman, tab, params }: HalamanProps) {
-  if (params.id) return <ModulBelumTersedia halaman={halaman} tab={tab} />;
+export default function PendaftaranPasienBaruPage({ params }: HalamanProps) {
+  if (params.id) return <DaftarkanPasien key={params.id} uid={params.id} />;
   return <FormPasienBaru />;
 }
 
@@ -42,7 +42,7 @@ function FormPasienBaru() {
     try {
       const p = await buat.mutateAsync(body);
       toast.success(`Pasien baru tersimpan dengan No. RM ${p.no_rm}`);
-      navigate(`/detailpasien/${p.uid}`);
+      navigate(`/pendaftaran-pasien-baru/${p.uid}`);
     } catch (err) {
       setDuplikat(null);
       setGalatUmum(terapkanGalatServer(err, FIELDS_PASIEN, form.setError));

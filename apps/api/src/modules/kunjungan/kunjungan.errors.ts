@@ -1,0 +1,45 @@
+import { LABEL_STATUS_ANTRIAN, type StatusAntrian } from '@rawat/domain';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+
+const pada = (path: string, message: string) => badRequest(message, [{ path, message }]);
+
+export const pendaftaranTidakDitemukan = () => notFound('Pendaftaran');
+export const tiketTidakDitemukan = () => notFound('Tiket antrian');
+
+export const tanggalDiLuarRentang = (message: string) => pada('tanggal', message);
+export const pasienTidakAda = () => pada('pasien_uid', 'Pasien tidak ditemukan');
+export const poliTidakAktif = () => pada('poli_uid', 'Poliklinik tidak ditemukan atau sudah nonaktif');
+export const asuransiTidakAktif = () => pada('asuransi_uid', 'Asuransi tidak ditemukan atau sudah nonaktif');
+export const dokterWajib = () => pada('dokter_uid', 'Dokter wajib dipilih');
+export const dokterTidakAktif = () => pada('dokter_uid', 'Dokter tidak ditemukan atau sudah nonaktif');
+export const rujukanWajib = () =>
+  pada('no_rujukan', 'Nomor rujukan wajib diisi untuk pasien BPJS di luar IGD');
+
+export const tidakAdaJadwal = (dokter: string, poli: string, hari: string, tanggal: string) =>
+  pada('dokter_uid', `${dokter} tidak praktik di ${poli} pada hari ${hari} (${tanggal})`);
+
+export const pasienDigabung = (tujuan: { no_rm: string; nama: string }) => {
+  const pesan = `Data pasien ini sudah digabung ke pasien ${tujuan.no_rm} – ${tujuan.nama}; daftarkan dengan data tersebut`;
+  return conflict('PASIEN_SUDAH_DIGABUNG', pesan, [{ path: 'pasien_uid', message: pesan }]);
+};
+
+export const pasienMeninggal = (p: { no_rm: string; nama: string }) => {
+  const pesan = `Pasien ${p.no_rm} – ${p.nama} tercatat meninggal dunia dan tidak dapat didaftarkan`;
+  return conflict('PASIEN_MENINGGAL', pesan, [{ path: 'pasien_uid', message: pesan }]);
+};
+
+export const sudahTerdaftar = (poli: string, tanggal: string, nomor: string) => {
+  const pesan = `Pasien sudah terdaftar di ${poli} pada ${tanggal} dengan nomor antrian ${nomor}`;
+  return conflict('SUDAH_TERDAFTAR', pesan, [{ path: 'poli_uid', message: pesan }]);
+};
+
+export const kuotaPenuh = (dokter: string, poli: string, tanggal: string, kuota: number) => {
+  const pesan = `Kuota ${dokter} di ${poli} pada ${tanggal} sudah penuh (${kuota} pasien)`;
+  return conflict('KUOTA_PENUH', pesan, [{ path: 'dokter_uid', message: pesan }]);
+};
+
+export const tidakBisaDibatalkan = (status: StatusAntrian) =>
+  conflict(
+    'TIDAK_BISA_DIBATALKAN',
+    `Pendaftaran hanya dapat dibatalkan selama antrian masih Menunggu (status sekarang: ${LABEL_STATUS_ANTRIAN[status]})`,
+  );

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { akun } from '../akun/akun.tables.ts';
+import { asuransi } from '../master/keuangan/keuangan.tables.ts';
+import { poli } from '../master/poli/poli.tables.ts';
+import { pegawai } from '../master/sdm/sdm.tables.ts';
+import { pasien } from '../pasien/pasien.tables.ts';
+
+/** One arrival of a patient until they go home, with its payer (DOMAIN.md). */
+export const kunjungan = pgTable(
+  'kunjungan',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    pasien_uid: uuid('pasien_uid')
+      .notNull()
+      .references(() => pasien.uid),
+    /** The Jakarta calendar day of the visit. */
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    penjamin: text('penjamin').notNull(),
+    asuransi_uid: uuid('asuransi_uid').references(() => asuransi.uid),
+    no_kartu: text('no_kartu'),
+    no_rujukan: text('no_rujukan'),
+    no_sep: text('no_sep'),
+    status: text('status').notNull().default('AKTIF'),
+    alasan_batal: text('alasan_batal'),
+    dibuat_oleh: uuid('dibuat_oleh').references(() => akun.uid),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('kunjungan_pasien_idx').on(t.pasien_uid, t.tanggal),
+    index('kunjungan_tanggal_idx').on(t.tanggal),
+    check('kunjungan_penjamin_ck', sql`${t.penjamin} in ('UMUM', 'BPJS', 'ASKES', 'ASURANSI')`),
+    check('kunjungan_status_ck', sql`${t.status} in ('AKTIF', 'SELESAI', 'BATAL')`),
+  ],
+);
+
+/** Service at one clinic within a kunjungan, with one doctor (none allowed at the IGD). */
+export const layanan = pgTable(
+  'layanan',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    kunjungan_uid: uuid('kunjungan_uid')
+      .notNull()
+      .references(() => kunjungan.uid),
+    /** Copied from the kunjungan so the one-per-clinic-per-day rule is a unique index. */
+    pasien_uid: uuid('pasien_uid')
+      .notNull()
+      .references(() => pasien.uid),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    poli_uid: uuid('poli_uid')
+      .notNull()
+      .references(() => poli.uid),
+    dokter_uid: uuid('dokter_uid').references(() => pegawai.uid),
+    /** GAWAT_DARURAT at the IGD, RAWAT_JALAN elsewhere (spec §4), fixed when registered. */
+    jenis: text('jenis').notNull(),
+    /** The doctor's session the number falls in (schedule at registration time). */
+    jam_mulai: text('jam_mulai'),
+    jam_selesai: text('jam_selesai'),
+    keluhan: text('keluhan'),
+    status: text('status').notNull().default('AKTIF'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('layanan_kunjungan_idx').on(t.kunjungan_uid),
+    index('layanan_poli_tanggal_idx').on(t.poli_uid, t.tanggal, t.dokter_uid),
+    // One patient, one clinic, one day, unless cancelled: the guard under concurrent saves.
+    uniqueIndex('layanan_pasien_poli_hari_uq')
+      .on(t.pasien_uid, t.poli_uid, t.tanggal)
+      .where(sql`${t.status} <> 'BATAL'`),
+    check('layanan_jenis_ck', sql`${t.jenis} in ('GAWAT_DARURAT', 'RAWAT_JALAN')`),
+    check('layanan_status_ck', sql`${t.status} in ('AKTIF', 'SELESAI', 'BATAL')`),
+  ],
+);
+
+/** The queue entry of a layanan: number per clinic per day, status, public ticket code. */
+export const antrian = pgTable(
+  'antrian',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    layanan_uid: uuid('layanan_uid')
+      .notNull()
+      .references(() => layanan.uid),
+    poli_uid: uuid('poli_uid')
+      .notNull()
+      .references(() => poli.uid),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    nomor: integer('nomor').notNull(),
+    /** 'A-012' as printed; the prefix may change later, the ticket does not. */
+    nomor_antrian: text('nomor_antrian').notNull(),
+    status: text('status').notNull().default('WAITING'),
+    /** Random, unguessable: the public /tiket-pendaftaran?kode=… looks the ticket up by it. */
+    kode_tiket: text('kode_tiket').notNull(),
+    status_diubah_pada: timestamp('status_diubah_pada', { withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('antrian_layanan_uq').on(t.layanan_uid),
+    uniqueIndex('antrian_poli_tanggal_nomor_uq').on(t.poli_uid, t.tanggal, t.nomor),
+    uniqueIndex('antrian_kode_tiket_uq').on(t.kode_tiket),
+    check(
+      'antrian_status_ck',
+      sql`${t.status} in ('WAITING', 'ON_PROCESS', 'WAITING_DOKTER', 'DONE', 'BATAL')`,
+    ),
+  ],
+);

@@ -1,0 +1,2 @@
+export * from './antrian.ts';
+export * from './pendaftaran.ts';

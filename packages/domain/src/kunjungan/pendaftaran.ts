@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { type JenisKunjungan, LABEL_JENIS_KUNJUNGAN } from '../format/kunjungan.ts';
+import { JENIS_POLI } from '../master/poli.ts';
+import { pagingQuerySchema } from '../platform/common.ts';
+import { STATUS_ANTRIAN } from './antrian.ts';
+
+/** Who pays for a visit: the payers of /master/penjamin, insurers as one kind with their uid. */
+export const PENJAMIN_KUNJUNGAN = ['UMUM', 'BPJS', 'ASKES', 'ASURANSI'] as const;
+export type PenjaminKunjungan = (typeof PENJAMIN_KUNJUNGAN)[number];
+export const LABEL_PENJAMIN_KUNJUNGAN: Record<PenjaminKunjungan, string> = {
+  UMUM: 'Umum',
+  BPJS: 'BPJS Kesehatan',
+  ASKES: 'Askes',
+  ASURANSI: 'Asuransi',
+};
+
+export const STATUS_KUNJUNGAN = ['AKTIF', 'SELESAI', 'BATAL'] as const;
+export type StatusKunjungan = (typeof STATUS_KUNJUNGAN)[number];
+
+/** How far ahead a registration may be booked (docs/pendaftaran.md). */
+export const MAKS_HARI_DAFTAR = 30;
+
+const uidWajib = (label: string) => z.uuid({ message: `${label} wajib dipilih` });
+const teks = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} maksimal ${max} karakter`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const nomor = (label: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{0,30}$/, `${label} hanya huruf dan angka, maksimal 30`))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** POST /pendaftaran: a patient to a clinic and doctor on a day, with the payer. */
+export const pendaftaranInputSchema = z
+  .object({
+    pasien_uid: uidWajib('Pasien'),
+    poli_uid: uidWajib('Poliklinik'),
+    /** Optional only at the IGD (the server checks). */
+    dokter_uid: z
+      .uuid({ message: 'Dokter tidak valid' })
+      .nullish()
+      .transform((v) => v ?? null),
+    tanggal: z
+      .string({ message: 'Tanggal wajib diisi' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal tidak valid. Gunakan YYYY-MM-DD.'),
+    penjamin: z.enum(PENJAMIN_KUNJUNGAN, { message: 'Penjamin wajib dipilih' }),
+    asuransi_uid: z
+      .uuid({ message: 'Asuransi tidak valid' })
+      .nullish()
+      .transform((v) => v ?? null),
+    no_kartu: nomor('Nomor kartu'),
+    no_rujukan: nomor('Nomor rujukan'),
+    no_sep: nomor('Nomor SEP'),
+    keluhan: teks(500, 'Keluhan'),
+  })
+  .superRefine((v, ctx) => {
+    const wajib = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.penjamin === 'BPJS') {
+      if (!v.no_kartu) wajib('no_kartu', 'Nomor kartu BPJS wajib diisi');
+      else if (!/^\d{13}$/.test(v.no_kartu)) wajib('no_kartu', 'Nomor kartu BPJS harus 13 digit angka');
+    }
+    if (v.penjamin === 'ASKES' && !v.no_kartu) wajib('no_kartu', 'Nomor kartu Askes wajib diisi');
+    if (v.penjamin === 'ASURANSI') {
+      if (!v.asuransi_uid) wajib('asuransi_uid', 'Asuransi wajib dipilih');
+      if (!v.no_kartu) wajib('no_kartu', 'Nomor polis/kartu peserta asuransi wajib diisi');
+    }
+  });
+export type PendaftaranInput = z.infer<typeof pendaftaranInputSchema>;
+export type PendaftaranInputMasukan = z.input<typeof pendaftaranInputSchema>;
+
+/** One registration: a layanan at a clinic with its queue entry, in its kunjungan. */
+export const pendaftaranSchema = z.object({
+  /** The layanan's uid: /detailpendaftaran/:id. */
+  uid: z.string(),
+  kunjungan_uid: z.string(),
+  tanggal: z.string(),
+  pasien: z.object({
+    uid: z.string(),
+    no_rm: z.string(),
+    nama: z.string(),
+    jenis_kelamin: z.string(),
+    tanggal_lahir: z.string(),
+  }),
+  poli: z.object({ uid: z.string(), nama: z.string(), jenis: z.enum(JENIS_POLI) }),
+  jenis_kunjungan: z.enum(['GAWAT_DARURAT', 'RAWAT_JALAN']),
+  jenis_kunjungan_label: z.string(),
+  dokter: z.object({ uid: z.string(), nama: z.string() }).nullable(),
+  jam_mulai: z.string().nullable(),
+  jam_selesai: z.string().nullable(),
+  nomor: z.number().int(),
+  nomor_antrian: z.string(),
+  status: z.enum(STATUS_ANTRIAN),
+  status_kunjungan: z.enum(STATUS_KUNJUNGAN),
+  penjamin: z.enum(PENJAMIN_KUNJUNGAN),
+  penjamin_label: z.string(),
+  asuransi_uid: z.string().nullable(),
+  no_kartu: z.string().nullable(),
+  no_rujukan: z.string().nullable(),
+  no_sep: z.string().nullable(),
+  keluhan: z.string().nullable(),
+  kode_tiket: z.string(),
+  alasan_batal: z.string().nullable(),
+  dibuat_oleh_nama: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Pendaftaran = z.infer<typeof pendaftaranSchema>;
+
+export const pendaftaranListQuerySchema = pagingQuerySchema.extend({
+  tanggal: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal tidak valid. Gunakan YYYY-MM-DD.')
+    .optional(),
+  poli: z.uuid({ message: 'Poli tidak valid' }).optional(),
+  dokter: z.uuid({ message: 'Dokter tidak valid' }).optional(),
+  status: z.enum(STATUS_ANTRIAN, { message: 'Status tidak valid' }).optional(),
+});
+export type PendaftaranListQuery = z.infer<typeof pendaftaranListQuerySchema>;
+
+export const batalPendaftaranSchema = z.object({
+  alasan: z
+    .string({ message: 'Alasan pembatalan wajib diisi' })
+    .trim()
+    .min(3, 'Alasan pembatalan minimal 3 karakter')
+    .max(300, 'Alasan pembatalan maksimal 300 karakter'),
+});
+export type BatalPendaftaran = z.infer<typeof batalPendaftaranSchema>;
+
+export const kuotaQuerySchema = z.object({
+  poli: z.uuid({ message: 'Poli wajib dipilih' }),
+  tanggal: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal tidak valid. Gunakan YYYY-MM-DD.'),
+  dokter: z.uuid({ message: 'Dokter tidak valid' }).optional(),
+});
+export type KuotaQuery = z.infer<typeof kuotaQuerySchema>;
+
+/** A doctor's day at a clinic: sessions, the day's quota (their sum) and what is left. */
+export const kuotaDokterSchema = z.object({
+  dokter_uid: z.string(),
+  dokter_nama: z.string(),
+  sesi: z.array(z.object({ jam_mulai: z.string(), jam_selesai: z.string(), kuota: z.number().int() })),
+  kuota: z.number().int(),
+  terdaftar: z.number().int(),
+  sisa: z.number().int(),
+});
+export type KuotaDokter = z.infer<typeof kuotaDokterSchema>;
+
+export const kuotaResponseSchema = z.object({
+  respon: z.object({
+    poli_jenis: z.enum(JENIS_POLI),
+    /** IGD takes patients at any time: no schedule, no quota. */
+    tanpa_jadwal: z.boolean(),
+    dokter: z.array(kuotaDokterSchema),
+  }),
+});
+
+/** Gawat Darurat for the IGD, Rawat Jalan otherwise (spec §4). */
+export function jenisKunjunganPoli(jenis: (typeof JENIS_POLI)[number]): {
+  jenis: Extract<JenisKunjungan, 'GAWAT_DARURAT' | 'RAWAT_JALAN'>;
+  label: string;
+} {
+  const j = jenis === 'IGD' ? 'GAWAT_DARURAT' : 'RAWAT_JALAN';
+  return { jenis: j, label: LABEL_JENIS_KUNJUNGAN[j] };
+}
