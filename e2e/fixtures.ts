@@ -13,7 +13,8 @@ export const artefak = (nama: string) => path.join(ARTIFACTS, nama);
 
 export async function simpanLayar(page: Page, nama: string): Promise<void> {
   // Let the top progress bar and MUI transitions settle so the picture shows the finished screen.
-  await page.waitForLoadState('networkidle');
+  // Bounded: a page that once showed Chromium's PDF viewer keeps a request open and never idles.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   // nprogress removes its bar ~1.3 s after the last job (700 ms delay + fade).
   await page
     .waitForFunction(() => !document.getElementById('nprogress'), undefined, { timeout: 5_000 })
