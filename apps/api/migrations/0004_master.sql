@@ -1,3 +1,170 @@
+CREATE TABLE "farmasi_kategori" (
+	"uid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kode" text NOT NULL,
+	"nama" text NOT NULL,
+	"status" text DEFAULT 'AKTIF' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"keterangan" text
+);
+--> statement-breakpoint
+CREATE TABLE "farmasi_kelas_terapi" (
+	"uid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kode" text NOT NULL,
+	"nama" text NOT NULL,
+	"status" text DEFAULT 'AKTIF' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"induk_uid" uuid,
+	"keterangan" text
+);
+--> statement-breakpoint
+CREATE TABLE "farmasi_sediaan" (
+	"uid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kode" text NOT NULL,
+	"nama" text NOT NULL,
+	"status" text DEFAULT 'AKTIF' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"keterangan" text
+);
+--> statement-breakpoint
+CREATE TABLE "farmasi_supplier" (
+	"uid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kode" text NOT NULL,
+	"nama" text NOT NULL,
+	"status" text DEFAULT 'AKTIF' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"alamat" text,
+	"telepon" text,
+	"email" text,
+	"npwp" text,
+	"kontak_nama" text,
+	"kontak_telepon" text,
+	"keterangan" text
+);
+--> statement-breakpoint
+CREATE TABLE "farmasi_varian" (
+	"uid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kode" text NOT NULL,
+	"nama" text NOT NULL,
+	"status" text DEFAULT 'AKTIF' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"keterangan" text
+);
+--> statement-breakpoint
+CREATE TABLE "farmasi_paket_obat" (
+	"uid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kode" text NOT NULL,
+	"nama" text NOT NULL,
+	"status" text DEFAULT 'AKTIF' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"keterangan" text
+);
+--> statement-breakpoint
+CREATE TABLE "farmasi_paket_obat_item" (
+	"paket_uid" uuid NOT NULL,
+	"urutan" integer NOT NULL,
+	"produk_uid" uuid NOT NULL,
+	"jumlah" integer NOT NULL,
+	"signa" text NOT NULL,
+	CONSTRAINT "farmasi_paket_obat_item_paket_uid_urutan_pk" PRIMARY KEY("paket_uid","urutan")
+);
+--> statement-breakpoint
+CREATE TABLE "farmasi_produk" (
+	"uid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kode" text NOT NULL,
+	"nama" text NOT NULL,
+	"status" text DEFAULT 'AKTIF' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"nama_generik" text,
+	"kategori_uid" uuid NOT NULL,
+	"varian_uid" uuid,
+	"sediaan_uid" uuid,
+	"kelas_terapi_uid" uuid,
+	"supplier_uid" uuid,
+	"formularium" boolean DEFAULT false NOT NULL,
+	"fornas" boolean DEFAULT false NOT NULL,
+	"high_alert" boolean DEFAULT false NOT NULL,
+	"golongan" text DEFAULT 'BIASA' NOT NULL,
+	"hna" bigint DEFAULT 0 NOT NULL,
+	"ppn_persen" numeric(5, 2) DEFAULT 11 NOT NULL,
+	"harga_dasar" bigint DEFAULT 0 NOT NULL,
+	"satuan_dasar" text NOT NULL,
+	"keterangan" text
+);
+--> statement-breakpoint
+CREATE TABLE "farmasi_produk_satuan" (
+	"produk_uid" uuid NOT NULL,
+	"urutan" integer NOT NULL,
+	"satuan" text NOT NULL,
+	"isi" integer NOT NULL,
+	"satuan_isi" text,
+	"isi_dasar" integer NOT NULL,
+	CONSTRAINT "farmasi_produk_satuan_produk_uid_urutan_pk" PRIMARY KEY("produk_uid","urutan")
+);
+--> statement-breakpoint
+CREATE TABLE "farmasi_produk_stok_minimum" (
+	"produk_uid" uuid NOT NULL,
+	"lokasi_uid" uuid NOT NULL,
+	"stok_minimum" integer NOT NULL,
+	CONSTRAINT "farmasi_produk_stok_minimum_produk_uid_lokasi_uid_pk" PRIMARY KEY("produk_uid","lokasi_uid")
+);
+--> statement-breakpoint
+CREATE TABLE "antrian" (
+	"uid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"layanan_uid" uuid NOT NULL,
+	"poli_uid" uuid NOT NULL,
+	"tanggal" date NOT NULL,
+	"nomor" integer NOT NULL,
+	"nomor_antrian" text NOT NULL,
+	"status" text DEFAULT 'WAITING' NOT NULL,
+	"kode_tiket" text NOT NULL,
+	"status_diubah_pada" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "antrian_status_ck" CHECK ("antrian"."status" in ('WAITING', 'ON_PROCESS', 'WAITING_DOKTER', 'DONE', 'BATAL'))
+);
+--> statement-breakpoint
+CREATE TABLE "kunjungan" (
+	"uid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"pasien_uid" uuid NOT NULL,
+	"tanggal" date NOT NULL,
+	"penjamin" text NOT NULL,
+	"asuransi_uid" uuid,
+	"no_kartu" text,
+	"no_rujukan" text,
+	"no_sep" text,
+	"status" text DEFAULT 'AKTIF' NOT NULL,
+	"alasan_batal" text,
+	"dibuat_oleh" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "kunjungan_penjamin_ck" CHECK ("kunjungan"."penjamin" in ('UMUM', 'BPJS', 'ASKES', 'ASURANSI')),
+	CONSTRAINT "kunjungan_status_ck" CHECK ("kunjungan"."status" in ('AKTIF', 'SELESAI', 'BATAL'))
+);
+--> statement-breakpoint
+CREATE TABLE "layanan" (
+	"uid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kunjungan_uid" uuid NOT NULL,
+	"pasien_uid" uuid NOT NULL,
+	"tanggal" date NOT NULL,
+	"poli_uid" uuid NOT NULL,
+	"dokter_uid" uuid,
+	"jenis" text NOT NULL,
+	"jam_mulai" text,
+	"jam_selesai" text,
+	"keluhan" text,
+	"status" text DEFAULT 'AKTIF' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "layanan_jenis_ck" CHECK ("layanan"."jenis" in ('GAWAT_DARURAT', 'RAWAT_JALAN')),
+	CONSTRAINT "layanan_status_ck" CHECK ("layanan"."status" in ('AKTIF', 'SELESAI', 'BATAL'))
+);
+--> statement-breakpoint
 CREATE TABLE "faskes" (
 	"uid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kode" text NOT NULL,
@@ -351,6 +518,28 @@ CREATE TABLE "nomor_urut" (
 	CONSTRAINT "nomor_urut_nilai_ck" CHECK ("nomor_urut"."nilai" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "farmasi_lokasi" ADD COLUMN "keterangan" text;--> statement-breakpoint
+ALTER TABLE "farmasi_lokasi" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "farmasi_kelas_terapi" ADD CONSTRAINT "farmasi_kelas_terapi_induk_uid_farmasi_kelas_terapi_uid_fk" FOREIGN KEY ("induk_uid") REFERENCES "public"."farmasi_kelas_terapi"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "farmasi_paket_obat_item" ADD CONSTRAINT "farmasi_paket_obat_item_paket_uid_farmasi_paket_obat_uid_fk" FOREIGN KEY ("paket_uid") REFERENCES "public"."farmasi_paket_obat"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "farmasi_paket_obat_item" ADD CONSTRAINT "farmasi_paket_obat_item_produk_uid_farmasi_produk_uid_fk" FOREIGN KEY ("produk_uid") REFERENCES "public"."farmasi_produk"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "farmasi_produk" ADD CONSTRAINT "farmasi_produk_kategori_uid_farmasi_kategori_uid_fk" FOREIGN KEY ("kategori_uid") REFERENCES "public"."farmasi_kategori"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "farmasi_produk" ADD CONSTRAINT "farmasi_produk_varian_uid_farmasi_varian_uid_fk" FOREIGN KEY ("varian_uid") REFERENCES "public"."farmasi_varian"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "farmasi_produk" ADD CONSTRAINT "farmasi_produk_sediaan_uid_farmasi_sediaan_uid_fk" FOREIGN KEY ("sediaan_uid") REFERENCES "public"."farmasi_sediaan"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "farmasi_produk" ADD CONSTRAINT "farmasi_produk_kelas_terapi_uid_farmasi_kelas_terapi_uid_fk" FOREIGN KEY ("kelas_terapi_uid") REFERENCES "public"."farmasi_kelas_terapi"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "farmasi_produk" ADD CONSTRAINT "farmasi_produk_supplier_uid_farmasi_supplier_uid_fk" FOREIGN KEY ("supplier_uid") REFERENCES "public"."farmasi_supplier"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "farmasi_produk_satuan" ADD CONSTRAINT "farmasi_produk_satuan_produk_uid_farmasi_produk_uid_fk" FOREIGN KEY ("produk_uid") REFERENCES "public"."farmasi_produk"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "farmasi_produk_stok_minimum" ADD CONSTRAINT "farmasi_produk_stok_minimum_produk_uid_farmasi_produk_uid_fk" FOREIGN KEY ("produk_uid") REFERENCES "public"."farmasi_produk"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "farmasi_produk_stok_minimum" ADD CONSTRAINT "farmasi_produk_stok_minimum_lokasi_uid_farmasi_lokasi_uid_fk" FOREIGN KEY ("lokasi_uid") REFERENCES "public"."farmasi_lokasi"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "antrian" ADD CONSTRAINT "antrian_layanan_uid_layanan_uid_fk" FOREIGN KEY ("layanan_uid") REFERENCES "public"."layanan"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "antrian" ADD CONSTRAINT "antrian_poli_uid_poli_uid_fk" FOREIGN KEY ("poli_uid") REFERENCES "public"."poli"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kunjungan" ADD CONSTRAINT "kunjungan_pasien_uid_pasien_uid_fk" FOREIGN KEY ("pasien_uid") REFERENCES "public"."pasien"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kunjungan" ADD CONSTRAINT "kunjungan_asuransi_uid_asuransi_uid_fk" FOREIGN KEY ("asuransi_uid") REFERENCES "public"."asuransi"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kunjungan" ADD CONSTRAINT "kunjungan_dibuat_oleh_akun_uid_fk" FOREIGN KEY ("dibuat_oleh") REFERENCES "public"."akun"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "layanan" ADD CONSTRAINT "layanan_kunjungan_uid_kunjungan_uid_fk" FOREIGN KEY ("kunjungan_uid") REFERENCES "public"."kunjungan"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "layanan" ADD CONSTRAINT "layanan_pasien_uid_pasien_uid_fk" FOREIGN KEY ("pasien_uid") REFERENCES "public"."pasien"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "layanan" ADD CONSTRAINT "layanan_poli_uid_poli_uid_fk" FOREIGN KEY ("poli_uid") REFERENCES "public"."poli"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "layanan" ADD CONSTRAINT "layanan_dokter_uid_pegawai_uid_fk" FOREIGN KEY ("dokter_uid") REFERENCES "public"."pegawai"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "faskes_logo" ADD CONSTRAINT "faskes_logo_faskes_uid_faskes_uid_fk" FOREIGN KEY ("faskes_uid") REFERENCES "public"."faskes"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "nilai_rujukan_lab" ADD CONSTRAINT "nilai_rujukan_lab_pemeriksaan_uid_pemeriksaan_lab_uid_fk" FOREIGN KEY ("pemeriksaan_uid") REFERENCES "public"."pemeriksaan_lab"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "paket_lab_item" ADD CONSTRAINT "paket_lab_item_paket_uid_paket_lab_uid_fk" FOREIGN KEY ("paket_uid") REFERENCES "public"."paket_lab"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -374,6 +563,32 @@ ALTER TABLE "tindakan_poli" ADD CONSTRAINT "tindakan_poli_tindakan_uid_tindakan_
 ALTER TABLE "tindakan_poli" ADD CONSTRAINT "tindakan_poli_poli_uid_poli_uid_fk" FOREIGN KEY ("poli_uid") REFERENCES "public"."poli"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pasien" ADD CONSTRAINT "pasien_digabung_ke_pasien_uid_fk" FOREIGN KEY ("digabung_ke") REFERENCES "public"."pasien"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pasien" ADD CONSTRAINT "pasien_created_by_akun_uid_fk" FOREIGN KEY ("created_by") REFERENCES "public"."akun"("uid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "farmasi_kategori_kode_aktif_uq" ON "farmasi_kategori" USING btree ("kode") WHERE "farmasi_kategori"."status" = 'AKTIF';--> statement-breakpoint
+CREATE UNIQUE INDEX "farmasi_kategori_nama_aktif_uq" ON "farmasi_kategori" USING btree (lower("nama")) WHERE "farmasi_kategori"."status" = 'AKTIF';--> statement-breakpoint
+CREATE UNIQUE INDEX "farmasi_kelas_terapi_kode_aktif_uq" ON "farmasi_kelas_terapi" USING btree ("kode") WHERE "farmasi_kelas_terapi"."status" = 'AKTIF';--> statement-breakpoint
+CREATE INDEX "farmasi_kelas_terapi_nama_idx" ON "farmasi_kelas_terapi" USING btree (lower("nama"));--> statement-breakpoint
+CREATE INDEX "farmasi_kelas_terapi_induk_idx" ON "farmasi_kelas_terapi" USING btree ("induk_uid");--> statement-breakpoint
+CREATE UNIQUE INDEX "farmasi_sediaan_kode_aktif_uq" ON "farmasi_sediaan" USING btree ("kode") WHERE "farmasi_sediaan"."status" = 'AKTIF';--> statement-breakpoint
+CREATE UNIQUE INDEX "farmasi_sediaan_nama_aktif_uq" ON "farmasi_sediaan" USING btree (lower("nama")) WHERE "farmasi_sediaan"."status" = 'AKTIF';--> statement-breakpoint
+CREATE UNIQUE INDEX "farmasi_supplier_kode_aktif_uq" ON "farmasi_supplier" USING btree ("kode") WHERE "farmasi_supplier"."status" = 'AKTIF';--> statement-breakpoint
+CREATE INDEX "farmasi_supplier_nama_idx" ON "farmasi_supplier" USING btree (lower("nama"));--> statement-breakpoint
+CREATE UNIQUE INDEX "farmasi_varian_kode_aktif_uq" ON "farmasi_varian" USING btree ("kode") WHERE "farmasi_varian"."status" = 'AKTIF';--> statement-breakpoint
+CREATE UNIQUE INDEX "farmasi_varian_nama_aktif_uq" ON "farmasi_varian" USING btree (lower("nama")) WHERE "farmasi_varian"."status" = 'AKTIF';--> statement-breakpoint
+CREATE UNIQUE INDEX "farmasi_paket_obat_kode_aktif_uq" ON "farmasi_paket_obat" USING btree ("kode") WHERE "farmasi_paket_obat"."status" = 'AKTIF';--> statement-breakpoint
+CREATE INDEX "farmasi_paket_obat_nama_idx" ON "farmasi_paket_obat" USING btree (lower("nama"));--> statement-breakpoint
+CREATE UNIQUE INDEX "farmasi_produk_kode_aktif_uq" ON "farmasi_produk" USING btree ("kode") WHERE "farmasi_produk"."status" = 'AKTIF';--> statement-breakpoint
+CREATE INDEX "farmasi_produk_nama_idx" ON "farmasi_produk" USING btree (lower("nama"));--> statement-breakpoint
+CREATE INDEX "farmasi_produk_generik_idx" ON "farmasi_produk" USING btree ("nama_generik");--> statement-breakpoint
+CREATE INDEX "farmasi_produk_kategori_idx" ON "farmasi_produk" USING btree ("kategori_uid");--> statement-breakpoint
+CREATE INDEX "farmasi_produk_kelas_idx" ON "farmasi_produk" USING btree ("kelas_terapi_uid");--> statement-breakpoint
+CREATE UNIQUE INDEX "antrian_layanan_uq" ON "antrian" USING btree ("layanan_uid");--> statement-breakpoint
+CREATE UNIQUE INDEX "antrian_poli_tanggal_nomor_uq" ON "antrian" USING btree ("poli_uid","tanggal","nomor");--> statement-breakpoint
+CREATE UNIQUE INDEX "antrian_kode_tiket_uq" ON "antrian" USING btree ("kode_tiket");--> statement-breakpoint
+CREATE INDEX "kunjungan_pasien_idx" ON "kunjungan" USING btree ("pasien_uid","tanggal");--> statement-breakpoint
+CREATE INDEX "kunjungan_tanggal_idx" ON "kunjungan" USING btree ("tanggal");--> statement-breakpoint
+CREATE INDEX "layanan_kunjungan_idx" ON "layanan" USING btree ("kunjungan_uid");--> statement-breakpoint
+CREATE INDEX "layanan_poli_tanggal_idx" ON "layanan" USING btree ("poli_uid","tanggal","dokter_uid");--> statement-breakpoint
+CREATE UNIQUE INDEX "layanan_pasien_poli_hari_uq" ON "layanan" USING btree ("pasien_uid","poli_uid","tanggal") WHERE "layanan"."status" <> 'BATAL';--> statement-breakpoint
 CREATE UNIQUE INDEX "faskes_kode_aktif_uq" ON "faskes" USING btree ("kode") WHERE "faskes"."status" = 'AKTIF';--> statement-breakpoint
 CREATE UNIQUE INDEX "faskes_nama_aktif_uq" ON "faskes" USING btree (lower("nama")) WHERE "faskes"."status" = 'AKTIF';--> statement-breakpoint
 CREATE UNIQUE INDEX "faskes_digunakan_uq" ON "faskes" USING btree ("digunakan") WHERE "faskes"."digunakan";--> statement-breakpoint

@@ -4,6 +4,7 @@ import type { Db } from '../src/db/client.ts';
 import { akun } from '../src/modules/akun/akun.tables.ts';
 import { farmasiAksesLokasi, farmasiLokasi } from '../src/modules/farmasi/akses/akses.tables.ts';
 import { hashPassword } from '../src/platform/password.ts';
+import { seedFarmasi } from './farmasi.ts';
 import { seedKunjungan } from './kunjungan.ts';
 import { seedMaster } from './master/index.ts';
 import { seedPasien } from './pasien.ts';
@@ -96,6 +97,7 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
     ];
     if (grants.length) await tx.insert(farmasiAksesLokasi).values(grants).onConflictDoNothing();
     await seedMaster(tx);
+    await seedFarmasi(tx);
     await seedPasien(tx);
     await seedKunjungan(tx);
     return rows.length;

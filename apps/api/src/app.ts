@@ -16,6 +16,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { akunRoutes } from './modules/akun/akun.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { aksesRoutes } from './modules/farmasi/akses/akses.routes.ts';
+import { farmasiRoutes } from './modules/farmasi/farmasi.routes.ts';
 import { katalogRoutes } from './modules/katalog/katalog.routes.ts';
 import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await logRoutes(v1, deps);
       await adminRoutes(v1, deps);
       await aksesRoutes(v1, deps);
+      await farmasiRoutes(v1, deps);
       await katalogRoutes(v1, deps);
       await masterRoutes(v1, deps);
       await pasienRoutes(v1, deps);

@@ -2,6 +2,7 @@
 export * from '../modules/akun/akun.tables.ts';
 export * from '../modules/auth/sesi.tables.ts';
 export * from '../modules/farmasi/akses/akses.tables.ts';
+export * from '../modules/farmasi/farmasi.tables.ts';
 export * from '../modules/katalog/katalog.tables.ts';
 export * from '../modules/kunjungan/kunjungan.tables.ts';
 export * from '../modules/log/log.tables.ts';

@@ -46,6 +46,16 @@ export const FITUR: Readonly<Record<string, KomponenHalaman>> = {
   '/pendaftaran': lazyScreen(() => import('./pendaftaran/PendaftaranPage.tsx')),
   '/detailpendaftaran/:id': lazyScreen(() => import('./pendaftaran/DetailPendaftaranPage.tsx')),
   '/tiket-pendaftaran': lazyScreen(() => import('./pendaftaran/TiketPendaftaranPage.tsx')),
+  '/produk/produk-data': lazyScreen(() => import('./farmasi/ProdukPage.tsx')),
+  '/produk/produk-harga': lazyScreen(() => import('./farmasi/HargaPage.tsx')),
+  '/produk/produk-varian': lazyScreen(() => import('./farmasi/VarianPage.tsx')),
+  '/produk/produk-kategori': lazyScreen(() => import('./farmasi/KategoriPage.tsx')),
+  '/produk/produk-sediaan': lazyScreen(() => import('./farmasi/SediaanPage.tsx')),
+  '/produk/produk-supplier': lazyScreen(() => import('./farmasi/SupplierPage.tsx')),
+  '/produk/produk-lokasi': lazyScreen(() => import('./farmasi/LokasiPage.tsx')),
+  '/farmasi/manajemen': lazyScreen(() => import('./farmasi/ProdukPage.tsx')),
+  '/kelas-terapi': lazyScreen(() => import('./farmasi/KelasTerapiPage.tsx')),
+  '/farmasi/master-paket-obat': lazyScreen(() => import('./farmasi/PaketObatPage.tsx')),
   '/developers': lazyScreen(() => import('./developers/DevelopersPage.tsx')),
 };
 

@@ -1,3 +1,5 @@
 export * from './akses-lokasi.ts';
 export * from './harga.ts';
 export * from './lokasi-akses.contract.ts';
+export * from './master.contract.ts';
+export * from './produk.contract.ts';

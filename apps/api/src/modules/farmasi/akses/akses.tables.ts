@@ -14,7 +14,9 @@ export const farmasiLokasi = pgTable(
     nama: text('nama').notNull(),
     jenis: text('jenis').notNull().default('DEPO'),
     status: text('status').notNull().default('AKTIF'),
+    keterangan: text('keterangan'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Codes are unique among active records (a deactivated code may be reused).
   (t) => [uniqueIndex('farmasi_lokasi_kode_aktif').on(t.kode).where(sql`status = 'AKTIF'`)],

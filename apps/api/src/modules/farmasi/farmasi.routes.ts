@@ -1,0 +1,11 @@
+import type { App, Deps } from '../../platform/http.ts';
+import { lokasiRoutes } from './lokasi/lokasi.routes.ts';
+import { masterFarmasiRoutes } from './master/master.routes.ts';
+import { produkRoutes } from './produk/produk.routes.ts';
+
+/** The pharmacy's routes beyond location access (registered separately by the platform). */
+export async function farmasiRoutes(app: App, deps: Deps) {
+  await masterFarmasiRoutes(app, deps);
+  await lokasiRoutes(app, deps);
+  await produkRoutes(app, deps);
+}

@@ -1,0 +1,21 @@
+import type { MasterFarmasi } from '@rawat/domain';
+import type { MasterFormProps } from '../master/bersama/MasterPage.tsx';
+import { PATH_FARMASI } from './farmasi.paths.ts';
+import { FormSederhana, HalamanSederhana, type OpsiSederhana } from './MasterSederhana.tsx';
+
+const OPSI: OpsiSederhana = {
+  path: PATH_FARMASI.sediaan,
+  judul: 'Satuan (Bentuk Sediaan)',
+  label: 'Satuan',
+  keterangan: 'Bentuk sediaan produk. Satuan kemasan (strip, box) diatur pada konversi satuan tiap produk.',
+  contohNama: 'Tablet, Kapsul, Sirup, Injeksi, Salep',
+};
+
+function SediaanForm(p: MasterFormProps<MasterFarmasi>) {
+  return <FormSederhana {...p} opsi={OPSI} />;
+}
+
+/** /produk/produk-sediaan: dosage forms, labelled "Satuan" (spec §2). */
+export default function SediaanPage() {
+  return <HalamanSederhana opsi={OPSI} Form={SediaanForm} />;
+}

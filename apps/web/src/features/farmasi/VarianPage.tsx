@@ -1,0 +1,21 @@
+import type { MasterFarmasi } from '@rawat/domain';
+import type { MasterFormProps } from '../master/bersama/MasterPage.tsx';
+import { PATH_FARMASI } from './farmasi.paths.ts';
+import { FormSederhana, HalamanSederhana, type OpsiSederhana } from './MasterSederhana.tsx';
+
+const OPSI: OpsiSederhana = {
+  path: PATH_FARMASI.varian,
+  judul: 'Varian Produk',
+  label: 'Varian',
+  keterangan: 'Varian obat menurut mereknya: generik, paten, generik bermerek.',
+  contohNama: 'Generik, Paten',
+};
+
+function VarianForm(p: MasterFormProps<MasterFarmasi>) {
+  return <FormSederhana {...p} opsi={OPSI} />;
+}
+
+/** /produk/produk-varian: product variants. */
+export default function VarianPage() {
+  return <HalamanSederhana opsi={OPSI} Form={VarianForm} />;
+}
