@@ -1036,14 +1036,13 @@ export async function seedFarmasi(tx: DbOrTx): Promise<void> {
     )
     .onConflictDoNothing();
 
-  const [kategori, varian, sediaan, supplier, kelas, lokasi] = await Promise.all([
-    peta(tx, farmasiKategori),
-    peta(tx, farmasiVarian),
-    peta(tx, farmasiSediaan),
-    peta(tx, farmasiSupplier),
-    peta(tx, farmasiKelasTerapi),
-    peta(tx, farmasiLokasi),
-  ]);
+  // One after another: a transaction's connection runs one query at a time.
+  const kategori = await peta(tx, farmasiKategori);
+  const varian = await peta(tx, farmasiVarian);
+  const sediaan = await peta(tx, farmasiSediaan);
+  const supplier = await peta(tx, farmasiSupplier);
+  const kelas = await peta(tx, farmasiKelasTerapi);
+  const lokasi = await peta(tx, farmasiLokasi);
   const ambil = (m: Map<string, string>, k: string | null) => (k ? (m.get(k) ?? null) : null);
   const produk = await tx
     .insert(farmasiProduk)

@@ -94,3 +94,18 @@ export function openDatabase(opts: {
 }): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }
+
+/**
+ * Runs independent queries together on the pool, or one after another inside a transaction: a
+ * transaction holds one connection, and a connection runs one query at a time (node-postgres
+ * warns, and its next major version refuses, when it is asked for two at once).
+ */
+export async function bersamaan<T extends readonly unknown[]>(
+  db: DbOrTx,
+  kerja: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (!('rollback' in db)) return Promise.all(kerja.map((k) => k())) as unknown as Promise<T>;
+  const hasil: unknown[] = [];
+  for (const k of kerja) hasil.push(await k());
+  return hasil as unknown as T;
+}

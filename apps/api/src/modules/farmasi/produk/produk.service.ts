@@ -10,7 +10,7 @@ import {
 } from '@rawat/domain';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../../db/client.ts';
+import { bersamaan, type DbOrTx } from '../../../db/client.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { layananMaster } from '../../master/crud/crud.service.ts';
 import { daftarPenjamin } from '../../master/keuangan/keuangan.service.ts';
@@ -49,48 +49,55 @@ async function namaDari(db: DbOrTx, tabel: TabelRef, uids: (string | null)[]) {
 async function keDto(rows: Baris[], db: DbOrTx): Promise<Produk[]> {
   if (!rows.length) return [];
   const uids = rows.map((r) => r.uid);
-  const [kategori, varian, sediaan, kelas, supplier, satuan, minimum] = await Promise.all([
-    namaDari(
-      db,
-      farmasiKategori,
-      rows.map((r) => r.kategori_uid),
-    ),
-    namaDari(
-      db,
-      farmasiVarian,
-      rows.map((r) => r.varian_uid),
-    ),
-    namaDari(
-      db,
-      farmasiSediaan,
-      rows.map((r) => r.sediaan_uid),
-    ),
-    namaDari(
-      db,
-      farmasiKelasTerapi,
-      rows.map((r) => r.kelas_terapi_uid),
-    ),
-    namaDari(
-      db,
-      farmasiSupplier,
-      rows.map((r) => r.supplier_uid),
-    ),
-    db
-      .select()
-      .from(farmasiProdukSatuan)
-      .where(inArray(farmasiProdukSatuan.produk_uid, uids))
-      .orderBy(asc(farmasiProdukSatuan.urutan)),
-    db
-      .select({
-        produk_uid: farmasiProdukStokMinimum.produk_uid,
-        lokasi_uid: farmasiProdukStokMinimum.lokasi_uid,
-        lokasi_nama: farmasiLokasi.nama,
-        stok_minimum: farmasiProdukStokMinimum.stok_minimum,
-      })
-      .from(farmasiProdukStokMinimum)
-      .leftJoin(farmasiLokasi, eq(farmasiLokasi.uid, farmasiProdukStokMinimum.lokasi_uid))
-      .where(inArray(farmasiProdukStokMinimum.produk_uid, uids))
-      .orderBy(asc(farmasiLokasi.kode)),
+  const [kategori, varian, sediaan, kelas, supplier, satuan, minimum] = await bersamaan(db, [
+    () =>
+      namaDari(
+        db,
+        farmasiKategori,
+        rows.map((r) => r.kategori_uid),
+      ),
+    () =>
+      namaDari(
+        db,
+        farmasiVarian,
+        rows.map((r) => r.varian_uid),
+      ),
+    () =>
+      namaDari(
+        db,
+        farmasiSediaan,
+        rows.map((r) => r.sediaan_uid),
+      ),
+    () =>
+      namaDari(
+        db,
+        farmasiKelasTerapi,
+        rows.map((r) => r.kelas_terapi_uid),
+      ),
+    () =>
+      namaDari(
+        db,
+        farmasiSupplier,
+        rows.map((r) => r.supplier_uid),
+      ),
+    () =>
+      db
+        .select()
+        .from(farmasiProdukSatuan)
+        .where(inArray(farmasiProdukSatuan.produk_uid, uids))
+        .orderBy(asc(farmasiProdukSatuan.urutan)),
+    () =>
+      db
+        .select({
+          produk_uid: farmasiProdukStokMinimum.produk_uid,
+          lokasi_uid: farmasiProdukStokMinimum.lokasi_uid,
+          lokasi_nama: farmasiLokasi.nama,
+          stok_minimum: farmasiProdukStokMinimum.stok_minimum,
+        })
+        .from(farmasiProdukStokMinimum)
+        .leftJoin(farmasiLokasi, eq(farmasiLokasi.uid, farmasiProdukStokMinimum.lokasi_uid))
+        .where(inArray(farmasiProdukStokMinimum.produk_uid, uids))
+        .orderBy(asc(farmasiLokasi.kode)),
   ]);
   const nm = (m: Map<string, { nama: string }>, u: string | null) => (u ? (m.get(u)?.nama ?? null) : null);
   return rows.map((r) => ({

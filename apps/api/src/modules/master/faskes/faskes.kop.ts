@@ -1,6 +1,6 @@
 import { formatTanggalPendek, formatUkuranFile, LABEL_JENIS_FASKES, uraianJenisFaskes } from '@rawat/domain';
 import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../db/client.ts';
+import { bersamaan, type Db, type DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { buatDokumen, type Kertas, tanggalSurat } from '../../../platform/pdf/pdf.dokumen.ts';
 import type { KopSurat } from '../../../platform/pdf/pdf.kop.ts';
@@ -19,9 +19,9 @@ import { faskesLogo } from './faskes.tables.ts';
 export async function kopSurat(db: DbOrTx, uid?: string): Promise<KopSurat | null> {
   const row: BarisFaskes | null = uid ? await layananFaskes.baris(db, uid) : await barisFaskesDipakai(db);
   if (!row) return null;
-  const [[dto], [logo]] = await Promise.all([
-    faskesKeDto([row], db),
-    db.select({ data: faskesLogo.data }).from(faskesLogo).where(eq(faskesLogo.faskes_uid, row.uid)),
+  const [[dto], [logo]] = await bersamaan(db, [
+    () => faskesKeDto([row], db),
+    () => db.select({ data: faskesLogo.data }).from(faskesLogo).where(eq(faskesLogo.faskes_uid, row.uid)),
   ]);
   if (!dto) return null;
   const web = dto.website?.replace(/^https?:\/\//i, '').replace(/\/$/, '');

@@ -6,7 +6,7 @@ import type {
   StatusAktif,
 } from '@rawat/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { bersamaan, type Db } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { layananMaster } from '../crud/crud.service.ts';
 import { denganIcd9, judulIcd9 } from '../crud/icd9.ts';
@@ -32,9 +32,9 @@ export function layananRadiologi(now: () => Date = () => new Date()) {
     keDto: async (rows, db) => {
       if (!rows.length) return [];
       const uids = rows.map((r) => r.uid);
-      const [tarif, judul] = await Promise.all([
-        tarifUmumRj(db, 'RADIOLOGI', uids, now()),
-        judulIcd9(db, rows),
+      const [tarif, judul] = await bersamaan(db, [
+        () => tarifUmumRj(db, 'RADIOLOGI', uids, now()),
+        () => judulIcd9(db, rows),
       ]);
       return rows.map((r) => ({
         ...r,
