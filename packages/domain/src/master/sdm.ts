@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isNik } from '../format/validasi.ts';
-import { JENIS_KELAMIN, type JenisKelamin, LABEL_JENIS_KELAMIN } from '../jenis-kelamin.ts';
+import { JENIS_KELAMIN } from '../jenis-kelamin.ts';
 import { pagingQuerySchema } from '../platform/common.ts';
 import {
   type Hari,
