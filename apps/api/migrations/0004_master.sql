@@ -125,6 +125,8 @@ CREATE TABLE "antrian" (
 	"status" text DEFAULT 'WAITING' NOT NULL,
 	"kode_tiket" text NOT NULL,
 	"status_diubah_pada" timestamp with time zone DEFAULT now() NOT NULL,
+	"jumlah_panggil" integer DEFAULT 0 NOT NULL,
+	"dipanggil_pada" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "antrian_status_ck" CHECK ("antrian"."status" in ('WAITING', 'ON_PROCESS', 'WAITING_DOKTER', 'DONE', 'BATAL'))
 );

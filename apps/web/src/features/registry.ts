@@ -57,6 +57,12 @@ export const FITUR: Readonly<Record<string, KomponenHalaman>> = {
   '/kelas-terapi': lazyScreen(() => import('./farmasi/KelasTerapiPage.tsx')),
   '/farmasi/master-paket-obat': lazyScreen(() => import('./farmasi/PaketObatPage.tsx')),
   '/developers': lazyScreen(() => import('./developers/DevelopersPage.tsx')),
+  '/list-antrian-klinik': lazyScreen(() => import('./antrian/ListAntrianKlinikPage.tsx')),
+  '/list-pelayananmedis': lazyScreen(() => import('./antrian/PelayananMedisPage.tsx')),
+  '/pasienterdaftar': lazyScreen(() => import('./antrian/PasienTerdaftarPage.tsx')),
+  '/list-igd': lazyScreen(() => import('./antrian/ListIgdPage.tsx')),
+  '/antrian-igd': lazyScreen(() => import('./antrian/AntrianIgdPage.tsx')),
+  '/list-hd': lazyScreen(() => import('./antrian/ListHdPage.tsx')),
 };
 
 export function komponenHalaman(halaman: Halaman, tab: TabHalaman | null): KomponenHalaman | null {

@@ -1,2 +1,4 @@
 export * from './antrian.ts';
+export * from './antrian-klinik.ts';
+export * from './antrian-transisi.ts';
 export * from './pendaftaran.ts';

@@ -15,6 +15,7 @@ import {
 import { type App, ctxOf, type Deps } from '../../platform/http.ts';
 import { envelope } from '../../platform/paging.ts';
 import { tiketPublik } from './antrian.service.ts';
+import { antrianKlinikRoutes } from './antrian-klinik.routes.ts';
 import { ambilPendaftaran, listPendaftaran } from './pendaftaran.baca.ts';
 import { kuotaHari } from './pendaftaran.kuota.ts';
 import { batalkan, daftarkan } from './pendaftaran.service.ts';
@@ -25,6 +26,7 @@ const tags = ['Pendaftaran'];
 /** Registration (kunjungan, layanan, antrian) and the public queue ticket. docs/pendaftaran.md. */
 export async function kunjunganRoutes(app: App, deps: Deps) {
   const { db } = deps;
+  await antrianKlinikRoutes(app, deps);
 
   app.get(
     '/pendaftaran',

@@ -103,6 +103,9 @@ export const antrian = pgTable(
     /** Random, unguessable: the public /tiket-pendaftaran?kode=… looks the ticket up by it. */
     kode_tiket: text('kode_tiket').notNull(),
     status_diubah_pada: timestamp('status_diubah_pada', { withTimezone: true }).notNull().defaultNow(),
+    /** Calls of the number at the clinic (docs/antrian.md): how often and the last time. */
+    jumlah_panggil: integer('jumlah_panggil').notNull().default(0),
+    dipanggil_pada: timestamp('dipanggil_pada', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

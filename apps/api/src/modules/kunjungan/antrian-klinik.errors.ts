@@ -1,0 +1,25 @@
+import { LABEL_STATUS_ANTRIAN, pesanTransisiDitolak, type StatusAntrian } from '@rawat/domain';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+
+export const antrianTidakDitemukan = () => notFound('Antrian');
+
+export const transisiDitolak = (nomor: string, dari: StatusAntrian, ke: StatusAntrian) =>
+  conflict('TRANSISI_ANTRIAN_DITOLAK', pesanTransisiDitolak(nomor, dari, ke));
+
+/** Lost the race: someone else moved the entry between our read and our update. */
+export const statusSudahBerubah = (nomor: string, sekarang: StatusAntrian, ke: StatusAntrian) =>
+  conflict(
+    'STATUS_ANTRIAN_BERUBAH',
+    `Antrian ${nomor} baru saja diubah petugas lain menjadi ${LABEL_STATUS_ANTRIAN[sekarang]}; tidak dapat diubah ke ${LABEL_STATUS_ANTRIAN[ke]}`,
+  );
+
+export const tidakBisaDipanggil = (nomor: string, status: StatusAntrian) =>
+  conflict(
+    'ANTRIAN_TIDAK_BISA_DIPANGGIL',
+    `Antrian ${nomor} berstatus ${LABEL_STATUS_ANTRIAN[status]}; tidak dapat dipanggil`,
+  );
+
+export const bukanAntrianAnda = (unit: string) => forbidden(`Anda tidak memiliki akses ke antrian ${unit}`);
+
+export const bukanLangkahAnda = (ke: StatusAntrian, siapa: string) =>
+  forbidden(`Mengubah antrian ke ${LABEL_STATUS_ANTRIAN[ke]} hanya dapat dilakukan oleh ${siapa}`);
