@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // npm run bench: Rawat's performance budgets, each figure printed beside its budget (bench/README.md).
+// `npm run bench -- --besar` adds bench/pasien-besar.mjs (1,000,000 patients; minutes).
 // Results are also written as JSON into bench/results/ (gitignored). `--strict` exits 1 when a
 // budget is exceeded, for CI.
 import { spawn, spawnSync } from 'node:child_process';
@@ -296,6 +297,21 @@ async function main() {
   const melebihi = tabel.filter((r) => r.status === 'MELEBIHI').length;
   if (melebihi > 0) console.log(`${melebihi} anggaran terlampaui.`);
   if (process.argv.includes('--strict') && melebihi > 0) process.exitCode = 1;
+
+  // `--besar`: also the large-database bench (minutes, not seconds), in its own process.
+  if (process.argv.includes('--besar')) {
+    langkah('Pasien dan antrian pada basis data besar (bench/pasien-besar.mjs)');
+    const argBesar = process.argv.includes('--strict') ? ['--strict'] : [];
+    const besar = spawnSync(
+      process.execPath,
+      [path.join(import.meta.dirname, 'pasien-besar.mjs'), ...argBesar],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+      },
+    );
+    if (besar.status !== 0) process.exitCode = 1;
+  }
 }
 
 main().catch(async (err) => {
