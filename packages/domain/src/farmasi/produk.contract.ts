@@ -7,6 +7,7 @@ import {
   namaMasterSchema,
   rupiahSchema,
   teksOpsional,
+  uidOpsional,
 } from '../master/common.ts';
 import { hargaJual, jenisPenjaminSchema } from './harga.ts';
 
@@ -93,12 +94,6 @@ export function hargaDasar(hna: number, ppnPersen: number): number {
 }
 
 /** An optional reference: '' (nothing chosen in a select) and null both mean none. */
-export const uidOpsional = (pesan: string) =>
-  z
-    .union([z.literal(''), z.uuid({ message: pesan })], { message: pesan })
-    .nullish()
-    .transform((v) => v || null);
-
 export const stokMinimumSchema = z.object({
   lokasi_uid: z.uuid({ message: 'Lokasi tidak valid' }),
   stok_minimum: z.coerce
@@ -113,10 +108,10 @@ export const produkInputSchema = z
     nama: namaMasterSchema,
     nama_generik: teksOpsional(150, 'Nama generik'),
     kategori_uid: z.uuid({ message: 'Kategori wajib dipilih' }),
-    varian_uid: uidOpsional('Varian tidak valid'),
-    sediaan_uid: uidOpsional('Sediaan tidak valid'),
-    kelas_terapi_uid: uidOpsional('Kelas terapi tidak valid'),
-    supplier_uid: uidOpsional('Supplier tidak valid'),
+    varian_uid: uidOpsional('Varian'),
+    sediaan_uid: uidOpsional('Sediaan'),
+    kelas_terapi_uid: uidOpsional('Kelas terapi'),
+    supplier_uid: uidOpsional('Supplier'),
     formularium: z.boolean().default(false),
     fornas: z.boolean().default(false),
     high_alert: z.boolean().default(false),

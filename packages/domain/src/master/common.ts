@@ -46,6 +46,17 @@ export function teksOpsional(max: number, label = 'Teks') {
 
 export const keteranganSchema = teksOpsional(500, 'Keterangan');
 
+/** An optional link to another record; forms send '' for "none", stored as null. */
+export function uidOpsional(label: string) {
+  return z
+    .union([z.literal(''), z.uuid({ message: `${label} tidak valid` })], { message: `${label} tidak valid` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+/** An optional `?x=uid` list filter. */
+export const filterUid = (label: string) => z.uuid({ message: `${label} harus uid` }).optional();
+
 /** Columns every master record returns. */
 export const masterDasarSchema = z.object({
   uid: z.uuid(),
@@ -109,3 +120,9 @@ export const tanggalSchema = z
   .string({ message: PESAN_TANGGAL_TIDAK_VALID })
   .regex(/^\d{4}-\d{2}-\d{2}$/, PESAN_TANGGAL_TIDAK_VALID)
   .refine(isTanggalValid, PESAN_TANGGAL_TIDAK_VALID);
+
+/** An optional date; forms send '' for "none", stored as null. */
+export const tanggalOpsional = z
+  .union([z.literal(''), tanggalSchema])
+  .nullish()
+  .transform((v) => (v ? v : null));

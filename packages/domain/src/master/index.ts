@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './dokter.ts';
 export * from './faskes.ts';
 export * from './keuangan.ts';
 export * from './labor.ts';

@@ -1,23 +1,14 @@
 import { z } from 'zod';
 import {
+  filterUid,
   keteranganSchema,
   kodeMasterSchema,
   masterDasarSchema,
   masterListQuerySchema,
   namaMasterSchema,
   teksOpsional,
+  uidOpsional,
 } from './common.ts';
-
-/** An optional link to another master record; the forms send '' for "none". */
-function uidOpsional(label: string) {
-  return z
-    .union([z.literal(''), z.uuid({ message: `${label} tidak valid` })])
-    .nullish()
-    .transform((v) => (v ? v : null));
-}
-
-/** An optional `?x=uid` list filter. */
-const filterUid = (label: string) => z.uuid({ message: `${label} harus uid` }).optional();
 
 /** The kinds of legal body that own or run the hospital (/organisasi). */
 export const JENIS_ORGANISASI = ['YAYASAN', 'PERUSAHAAN', 'RUMAH_SAKIT', 'KLINIK', 'LAINNYA'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dokterInputSchema, formatSesi, namaBergelar } from './sdm.ts';
+import { dokterInputSchema, formatSesi } from './dokter.ts';
+import { namaBergelar } from './sdm.ts';
 
 const POLI_A = '11111111-1111-4111-8111-111111111111';
 const POLI_B = '22222222-2222-4222-8222-222222222222';
