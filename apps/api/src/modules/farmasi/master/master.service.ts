@@ -4,13 +4,12 @@ import type {
   KelasTerapiQuery,
   MasterFarmasi,
   MasterFarmasiInput,
-  StatusAktif,
   Supplier,
   SupplierInput,
 } from '@rawat/domain';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { badRequest } from '../../../platform/errors.ts';
-import { layananMaster } from '../../master/crud/crud.service.ts';
+import { dtoDasar, layananMaster } from '../../master/crud/crud.service.ts';
 import {
   farmasiKategori,
   farmasiKelasTerapi,
@@ -18,11 +17,6 @@ import {
   farmasiSupplier,
   farmasiVarian,
 } from './master.tables.ts';
-
-const tanggal = (r: { created_at: Date; updated_at: Date }) => ({
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
-});
 
 type TabelSederhana = typeof farmasiKategori | typeof farmasiVarian | typeof farmasiSediaan;
 
@@ -33,7 +27,7 @@ function layananSederhana(tabel: TabelSederhana, entitas: string, label: string)
     label,
     namaUnik: true,
     keNilai: (i) => ({ ...i }),
-    keDto: (rows) => rows.map((r) => ({ ...r, status: r.status as StatusAktif, ...tanggal(r) })),
+    keDto: (rows) => rows.map((r) => ({ ...r, ...dtoDasar(r) })),
   });
 }
 
@@ -47,7 +41,7 @@ export const layananSupplier = layananMaster<typeof farmasiSupplier.$inferSelect
   label: 'Supplier',
   kolomCari: [farmasiSupplier.kode, farmasiSupplier.nama, farmasiSupplier.kontak_nama],
   keNilai: (i) => ({ ...i }),
-  keDto: (rows) => rows.map((r) => ({ ...r, status: r.status as StatusAktif, ...tanggal(r) })),
+  keDto: (rows) => rows.map((r) => ({ ...r, ...dtoDasar(r) })),
 });
 
 const kt = farmasiKelasTerapi;
@@ -101,9 +95,8 @@ export const layananKelasTerapi = layananMaster<
     const nama = new Map(induk.map((i) => [i.uid, i.nama]));
     return rows.map((r) => ({
       ...r,
-      status: r.status as StatusAktif,
+      ...dtoDasar(r),
       induk_nama: r.induk_uid ? (nama.get(r.induk_uid) ?? null) : null,
-      ...tanggal(r),
     }));
   },
 });

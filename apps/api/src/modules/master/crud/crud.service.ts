@@ -58,6 +58,15 @@ export interface DefinisiMaster<Row extends BarisMaster, Dto, Masukan, Query ext
   setelahSimpan?: (tx: DbOrTx, row: Row, input: Masukan, ctx: Ctx) => Promise<void>;
 }
 
+/** The shared fields of a master DTO: status as the contract types it and ISO timestamps. */
+export function dtoDasar(r: { status: string; created_at: Date; updated_at: Date }) {
+  return {
+    status: r.status as StatusAktif,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
 /** What the audit rows compare: the DTO without bookkeeping fields. */
 function isiAudit(dto: unknown): Record<string, unknown> {
   const { uid: _u, created_at: _c, updated_at: _m, ...isi } = dto as Record<string, unknown>;

@@ -6,20 +6,14 @@ import {
   LABEL_PENJAMIN_TARIF,
   type Penjamin,
   persenMarkup,
-  type StatusAktif,
 } from '@rawat/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { layananMaster } from '../crud/crud.service.ts';
+import { dtoDasar, layananMaster } from '../crud/crud.service.ts';
 import { asuransi, bank } from './keuangan.tables.ts';
 
 type BarisBank = typeof bank.$inferSelect;
 type BarisAsuransi = typeof asuransi.$inferSelect;
-
-const tanggal = (r: { created_at: Date; updated_at: Date }) => ({
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
-});
 
 export const layananBank = layananMaster<BarisBank, Bank, BankInput>({
   tabel: bank,
@@ -27,7 +21,7 @@ export const layananBank = layananMaster<BarisBank, Bank, BankInput>({
   label: 'Bank',
   namaUnik: true,
   keNilai: (i) => ({ ...i }),
-  keDto: (rows) => rows.map((r) => ({ ...r, status: r.status as StatusAktif, ...tanggal(r) })),
+  keDto: (rows) => rows.map((r) => ({ ...r, ...dtoDasar(r) })),
 });
 
 export const layananAsuransi = layananMaster<BarisAsuransi, Asuransi, AsuransiInput>({
@@ -40,8 +34,7 @@ export const layananAsuransi = layananMaster<BarisAsuransi, Asuransi, AsuransiIn
     rows.map((r) => ({
       ...r,
       persen_markup: Number(r.persen_markup),
-      status: r.status as StatusAktif,
-      ...tanggal(r),
+      ...dtoDasar(r),
     })),
 });
 

@@ -13,7 +13,6 @@ import type {
   Organisasi,
   OrganisasiInput,
   OrganisasiListQuery,
-  StatusAktif,
   Unit,
   UnitInput,
   UnitListQuery,
@@ -22,16 +21,10 @@ import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { layananMaster, type TabelMaster } from '../crud/crud.service.ts';
+import { dtoDasar, layananMaster, type TabelMaster } from '../crud/crud.service.ts';
 import { divisi, jabatan, lokasi, organisasi, unit } from './organisasi.tables.ts';
 
 type Galat = { path: string; message: string };
-
-const dasar = (r: { status: string; created_at: Date; updated_at: Date }) => ({
-  status: r.status as StatusAktif,
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
-});
 
 /** The names of the referenced records of one page, in one query. */
 async function namaPerUid(db: DbOrTx, t: TabelMaster, uids: (string | null)[]): Promise<Map<string, string>> {
@@ -145,7 +138,7 @@ export const layananOrganisasi = layananMaster<
     );
     return rows.map((r) => ({
       ...r,
-      ...dasar(r),
+      ...dtoDasar(r),
       jenis: r.jenis as JenisOrganisasi,
       induk_nama: namaDari(induk, r.induk_uid),
     }));
@@ -175,7 +168,7 @@ export const layananLokasi = layananMaster<typeof lokasi.$inferSelect, Lokasi, L
       organisasi,
       rows.map((r) => r.organisasi_uid),
     );
-    return rows.map((r) => ({ ...r, ...dasar(r), organisasi_nama: namaDari(org, r.organisasi_uid) }));
+    return rows.map((r) => ({ ...r, ...dtoDasar(r), organisasi_nama: namaDari(org, r.organisasi_uid) }));
   },
 });
 
@@ -202,7 +195,7 @@ export const layananDivisi = layananMaster<typeof divisi.$inferSelect, Divisi, D
       organisasi,
       rows.map((r) => r.organisasi_uid),
     );
-    return rows.map((r) => ({ ...r, ...dasar(r), organisasi_nama: namaDari(org, r.organisasi_uid) }));
+    return rows.map((r) => ({ ...r, ...dtoDasar(r), organisasi_nama: namaDari(org, r.organisasi_uid) }));
   },
 });
 
@@ -220,7 +213,7 @@ export const layananJabatan = layananMaster<
   urutan: [sql`${jabatan.tingkat} asc nulls last`, asc(jabatan.kode)],
   filter: (q) => (q.jenis ? [eq(jabatan.jenis, q.jenis)] : []),
   keNilai: (i) => ({ ...i }),
-  keDto: (rows) => rows.map((r) => ({ ...r, ...dasar(r), jenis: r.jenis as JenisJabatan })),
+  keDto: (rows) => rows.map((r) => ({ ...r, ...dtoDasar(r), jenis: r.jenis as JenisJabatan })),
 });
 
 export const layananUnit = layananMaster<typeof unit.$inferSelect, Unit, UnitInput, UnitListQuery>({
@@ -257,7 +250,7 @@ export const layananUnit = layananMaster<typeof unit.$inferSelect, Unit, UnitInp
     );
     return rows.map((r) => ({
       ...r,
-      ...dasar(r),
+      ...dtoDasar(r),
       divisi_nama: namaDari(div, r.divisi_uid),
       lokasi_nama: namaDari(lok, r.lokasi_uid),
     }));
