@@ -1,3 +1,4 @@
 // Tables of the pharmacy module beyond location access, gathered for db/schema.ts.
 export * from './master/master.tables.ts';
 export * from './produk/produk.tables.ts';
+export * from './resep/resep.tables.ts';

@@ -22,6 +22,7 @@ import { jadwalDokter } from '../master/sdm/dokter.service.ts';
 import { dokter, pegawai } from '../master/sdm/sdm.tables.ts';
 import { indeksUnikDilanggar } from '../pasien/pasien.errors.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
+import { catatLogPasien } from '../rekam-medis/log-pasien.service.ts';
 import * as galat from './kunjungan.errors.ts';
 import { antrian, kunjungan, layanan } from './kunjungan.tables.ts';
 import { ambilPendaftaran } from './pendaftaran.baca.ts';
@@ -232,6 +233,15 @@ export async function daftarkan(db: Db, ctx: Ctx, input: PendaftaranInput): Prom
             nomor_antrian: nomorAntrian,
           },
         },
+      });
+      await catatLogPasien(tx, ctx, {
+        pasien_uid: p.uid,
+        kunjungan_uid: k.uid,
+        layanan_uid: l.uid,
+        jenis: 'LOG_DATANG',
+        ringkasan: `Terdaftar di ${pl.nama}${namaDokter ? ` (${namaDokter})` : ''}, antrian ${nomorAntrian}, penjamin ${input.penjamin}`,
+        sumber: 'layanan',
+        sumber_uid: l.uid,
       });
       return ambilPendaftaran(tx, l.uid);
     });

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { akun } from '../../akun/akun.tables.ts';
+import { kunjungan, layanan } from '../../kunjungan/kunjungan.tables.ts';
+import { pegawai } from '../../master/sdm/sdm.tables.ts';
+import { pasien } from '../../pasien/pasien.tables.ts';
+import { farmasiLokasi } from '../akses/akses.tables.ts';
+import { farmasiProduk } from '../produk/produk.tables.ts';
+
+/**
+ * A prescription: the spec's "medicine request" (§3, §7 /farmasi/obat/request). Written by the
+ * clinic through `buatResep`; the pharmacy approves or rejects it, dispenses (done) and may take
+ * medicines back (retur).
+ */
+export const resep = pgTable(
+  'resep',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    /** 'RSP-20261122-0001' from the numbering service. */
+    nomor: text('nomor').notNull(),
+    kunjungan_uid: uuid('kunjungan_uid')
+      .notNull()
+      .references(() => kunjungan.uid),
+    layanan_uid: uuid('layanan_uid')
+      .notNull()
+      .references(() => layanan.uid),
+    pasien_uid: uuid('pasien_uid')
+      .notNull()
+      .references(() => pasien.uid),
+    dokter_uid: uuid('dokter_uid').references(() => pegawai.uid),
+    /** The depot that will dispense it (outpatient pharmacy by default). */
+    lokasi_uid: uuid('lokasi_uid').references(() => farmasiLokasi.uid),
+    status: text('status').notNull().default('REQUEST'),
+    /** Rejection reason (spec §3 `alasan`). */
+    alasan: text('alasan'),
+    catatan: text('catatan'),
+    dibuat_oleh: uuid('dibuat_oleh').references(() => akun.uid),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('resep_nomor_uq').on(t.nomor),
+    index('resep_layanan_idx').on(t.layanan_uid),
+    index('resep_status_idx').on(t.status, t.created_at),
+    check('resep_status_ck', sql`${t.status} in ('REQUEST', 'APPROVED', 'REJECTED', 'DONE', 'RETUR')`),
+  ],
+);
+
+/**
+ * A line of a prescription. NON_RACIKAN: one product. RACIKAN (compounded, e.g. a puyer): a name,
+ * a number of divided doses and its mix_detail lines (`resep_racikan`) ordered by position.
+ */
+export const resepDetail = pgTable(
+  'resep_detail',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    resep_uid: uuid('resep_uid')
+      .notNull()
+      .references(() => resep.uid),
+    /** config.position of spec §3. */
+    posisi: integer('posisi').notNull(),
+    jenis: text('jenis').notNull(),
+    produk_uid: uuid('produk_uid').references(() => farmasiProduk.uid),
+    nama_racikan: text('nama_racikan'),
+    /** PUYER, KAPSUL, SALEP, SIRUP … for a racikan. */
+    bentuk_racikan: text('bentuk_racikan'),
+    /** Quantity dispensed: tablets for a product, divided doses (bungkus) for a racikan. */
+    jumlah: integer('jumlah').notNull(),
+    satuan: text('satuan').notNull(),
+    /** The signa, e.g. '3 x 1 sesudah makan'. */
+    aturan_pakai: text('aturan_pakai').notNull(),
+    catatan: text('catatan'),
+  },
+  (t) => [
+    uniqueIndex('resep_detail_posisi_uq').on(t.resep_uid, t.posisi),
+    check('resep_detail_jenis_ck', sql`${t.jenis} in ('NON_RACIKAN', 'RACIKAN')`),
+    check(
+      'resep_detail_isi_ck',
+      sql`(${t.jenis} = 'NON_RACIKAN' and ${t.produk_uid} is not null) or (${t.jenis} = 'RACIKAN' and ${t.nama_racikan} is not null)`,
+    ),
+    check('resep_detail_jumlah_ck', sql`${t.jumlah} > 0`),
+  ],
+);
+
+/** mix_detail of a racikan line: each product and how much of it goes into the whole mix. */
+export const resepRacikan = pgTable(
+  'resep_racikan',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    resep_detail_uid: uuid('resep_detail_uid')
+      .notNull()
+      .references(() => resepDetail.uid),
+    posisi: integer('posisi').notNull(),
+    produk_uid: uuid('produk_uid')
+      .notNull()
+      .references(() => farmasiProduk.uid),
+    /** Amount in the product's base unit for the whole racikan (e.g. 5 tablets for 10 puyer). */
+    jumlah: numeric('jumlah', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    /** The dose per divided portion as the doctor wrote it, e.g. '250 mg'. */
+    dosis: text('dosis'),
+  },
+  (t) => [
+    uniqueIndex('resep_racikan_posisi_uq').on(t.resep_detail_uid, t.posisi),
+    index('resep_racikan_detail_idx').on(t.resep_detail_uid),
+    check('resep_racikan_jumlah_ck', sql`${t.jumlah} > 0`),
+  ],
+);

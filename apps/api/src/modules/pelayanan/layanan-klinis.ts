@@ -1,0 +1,152 @@
+import {
+  can,
+  formatUmur,
+  IZIN_ANTRIAN_POLI,
+  type JenisPoli,
+  namaBergelar,
+  type PenjaminKunjungan,
+  type Permission,
+  type StatusAntrian,
+} from '@rawat/domain';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Ctx } from '../../platform/context.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { antrian, kunjungan, layanan } from '../kunjungan/kunjungan.tables.ts';
+import { poli } from '../master/poli/poli.tables.ts';
+import { pegawai } from '../master/sdm/sdm.tables.ts';
+import { pasien } from '../pasien/pasien.tables.ts';
+import { resumeMedis } from '../rekam-medis/rekam-medis.tables.ts';
+
+/** A layanan with what every clinical screen and rule needs about it. */
+export interface LayananKlinis {
+  uid: string;
+  kunjungan_uid: string;
+  pasien_uid: string;
+  tanggal: string;
+  status: string;
+  jenis: string;
+  keluhan: string | null;
+  poli: { uid: string; nama: string; jenis: JenisPoli };
+  dokter: { uid: string; nama: string } | null;
+  penjamin: PenjaminKunjungan;
+  antrian: { uid: string; nomor_antrian: string; status: StatusAntrian } | null;
+  pasien: {
+    uid: string;
+    no_rm: string;
+    nama: string;
+    jenis_kelamin: string;
+    tanggal_lahir: string;
+    umur: string;
+    alergi: string[];
+  };
+  resume_final: boolean;
+}
+
+/** Loads a layanan for a clinical service; 404 'Layanan tidak ditemukan' when there is none. */
+export async function ambilLayananKlinis(db: DbOrTx, uid: string): Promise<LayananKlinis> {
+  const [r] = await db
+    .select({
+      l: layanan,
+      penjamin: kunjungan.penjamin,
+      poli: { uid: poli.uid, nama: poli.nama, jenis: poli.jenis },
+      dok: {
+        uid: pegawai.uid,
+        nama: pegawai.nama,
+        gelar_depan: pegawai.gelar_depan,
+        gelar_belakang: pegawai.gelar_belakang,
+      },
+      a: { uid: antrian.uid, nomor_antrian: antrian.nomor_antrian, status: antrian.status },
+      p: {
+        uid: pasien.uid,
+        no_rm: pasien.no_rm,
+        nama: pasien.nama,
+        jenis_kelamin: pasien.jenis_kelamin,
+        tanggal_lahir: pasien.tanggal_lahir,
+        alergi: pasien.alergi,
+      },
+      resume: resumeMedis.status,
+    })
+    .from(layanan)
+    .innerJoin(kunjungan, eq(kunjungan.uid, layanan.kunjungan_uid))
+    .innerJoin(poli, eq(poli.uid, layanan.poli_uid))
+    .innerJoin(pasien, eq(pasien.uid, layanan.pasien_uid))
+    .leftJoin(pegawai, eq(pegawai.uid, layanan.dokter_uid))
+    .leftJoin(antrian, eq(antrian.layanan_uid, layanan.uid))
+    .leftJoin(resumeMedis, eq(resumeMedis.layanan_uid, layanan.uid))
+    .where(eq(layanan.uid, uid));
+  if (!r) throw notFound('Layanan');
+  return {
+    uid: r.l.uid,
+    kunjungan_uid: r.l.kunjungan_uid,
+    pasien_uid: r.l.pasien_uid,
+    tanggal: r.l.tanggal,
+    status: r.l.status,
+    jenis: r.l.jenis,
+    keluhan: r.l.keluhan,
+    poli: { ...r.poli, jenis: r.poli.jenis as JenisPoli },
+    dokter: r.dok ? { uid: r.dok.uid, nama: namaBergelar(r.dok) } : null,
+    penjamin: r.penjamin as PenjaminKunjungan,
+    antrian: r.a ? { ...r.a, status: r.a.status as StatusAntrian } : null,
+    pasien: {
+      ...r.p,
+      umur: formatUmur(r.p.tanggal_lahir, r.l.tanggal),
+    },
+    resume_final: r.resume === 'FINAL',
+  };
+}
+
+/** Which professional writes: the nurse's side or the doctor's side of the chart. */
+export type SisiKlinis = 'keperawatan' | 'medis';
+const IZIN_SISI: Record<SisiKlinis, Permission> = {
+  keperawatan: 'asesmen.keperawatan:write',
+  medis: 'asesmen.medis:write',
+};
+
+/**
+ * The caller may read this layanan's chart: the queue permission of its clinic kind
+ * (poli.antrian:read, igd.antrian:read, hd:read) or rm:read (medical records, doctors).
+ */
+export function periksaBolehBaca(ctx: Ctx, l: LayananKlinis): void {
+  const role = ctx.user?.role;
+  if (can(role, IZIN_ANTRIAN_POLI[l.poli.jenis]) || can(role, 'rm:read')) return;
+  throw forbidden(`Anda tidak memiliki akses ke pelayanan ${l.poli.nama}`);
+}
+
+/**
+ * The caller may write on this layanan's chart: the side's permission plus the clinic kind's
+ * queue permission (so PERAWAT of a ward cannot write at a clinic, POLI not at the IGD); and the
+ * layanan is still open for writing: not cancelled, its resume not final (docs/pelayanan.md).
+ */
+export function periksaBolehTulis(ctx: Ctx, l: LayananKlinis, sisi: SisiKlinis): void {
+  const role = ctx.user?.role;
+  if (!can(role, IZIN_SISI[sisi]))
+    throw forbidden(
+      sisi === 'medis'
+        ? 'Hanya dokter yang dapat mengisi bagian ini'
+        : 'Hanya perawat/petugas klinik yang dapat mengisi bagian ini',
+    );
+  if (!can(role, IZIN_ANTRIAN_POLI[l.poli.jenis]))
+    throw forbidden(`Anda tidak memiliki akses ke pelayanan ${l.poli.nama}`);
+  if (l.status === 'BATAL') throw conflict('LAYANAN_BATAL', 'Pendaftaran ini sudah dibatalkan');
+  if (l.resume_final)
+    throw conflict('RESUME_FINAL', 'Resume medis sudah difinalkan; data pelayanan ini terkunci');
+}
+
+/** The employee record of the signed-in account (name with titles), if it has one. */
+export async function pegawaiPengguna(db: DbOrTx, ctx: Ctx): Promise<{ uid: string | null; nama: string }> {
+  const akunUid = ctx.user?.uid;
+  if (!akunUid) return { uid: null, nama: 'Sistem' };
+  const [p] = await db
+    .select({
+      uid: pegawai.uid,
+      nama: pegawai.nama,
+      gelar_depan: pegawai.gelar_depan,
+      gelar_belakang: pegawai.gelar_belakang,
+    })
+    .from(pegawai)
+    .where(and(eq(pegawai.akun_uid, akunUid), eq(pegawai.status, 'AKTIF')));
+  return p
+    ? { uid: p.uid, nama: namaBergelar(p) }
+    : { uid: null, nama: ctx.user?.nama ?? ctx.user?.username ?? '' };
+}
