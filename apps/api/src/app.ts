@@ -22,6 +22,7 @@ import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
 import { masterRoutes } from './modules/master/master.routes.ts';
 import { pasienRoutes } from './modules/pasien/pasien.routes.ts';
+import { pelayananRoutes } from './modules/pelayanan/pelayanan.routes.ts';
 import { wilayahRoutes } from './modules/wilayah/wilayah.routes.ts';
 import { errorHandler } from './platform/error-handler.ts';
 import { enforceRoutePermissions, installGuard } from './platform/guard.ts';
@@ -86,6 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await masterRoutes(v1, deps);
       await pasienRoutes(v1, deps);
       await kunjunganRoutes(v1, deps);
+      await pelayananRoutes(v1, deps);
       v1.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -17,6 +17,7 @@ import { poli } from '../master/poli/poli.tables.ts';
 import { pegawai } from '../master/sdm/sdm.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
 import { resumeMedis } from '../rekam-medis/rekam-medis.tables.ts';
+import { belumDilayani } from './pelayanan.errors.ts';
 
 /** A layanan with what every clinical screen and rule needs about it. */
 export interface LayananKlinis {
@@ -129,6 +130,7 @@ export function periksaBolehTulis(ctx: Ctx, l: LayananKlinis, sisi: SisiKlinis):
   if (!can(role, IZIN_ANTRIAN_POLI[l.poli.jenis]))
     throw forbidden(`Anda tidak memiliki akses ke pelayanan ${l.poli.nama}`);
   if (l.status === 'BATAL') throw conflict('LAYANAN_BATAL', 'Pendaftaran ini sudah dibatalkan');
+  if (l.antrian?.status === 'WAITING') throw belumDilayani(l.antrian.nomor_antrian);
   if (l.resume_final)
     throw conflict('RESUME_FINAL', 'Resume medis sudah difinalkan; data pelayanan ini terkunci');
 }

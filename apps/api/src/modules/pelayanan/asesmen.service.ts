@@ -1,0 +1,131 @@
+import {
+  type Asesmen,
+  type AsesmenInput,
+  DEFINISI_ASESMEN,
+  ISI_ASESMEN,
+  type JenisAsesmen,
+  ringkasAsesmen,
+} from '@rawat/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { catatAktivitas } from '../../platform/audit.ts';
+import type { Ctx } from '../../platform/context.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { catatLogPasien } from '../rekam-medis/log-pasien.service.ts';
+import {
+  ambilLayananKlinis,
+  pegawaiPengguna,
+  periksaBolehBaca,
+  periksaBolehTulis,
+} from './layanan-klinis.ts';
+import { asesmenBukanUntukPoli } from './pelayanan.errors.ts';
+import { asesmen } from './pelayanan.tables.ts';
+
+type Row = typeof asesmen.$inferSelect;
+
+function keDto(r: Row): Asesmen {
+  return {
+    uid: r.uid,
+    layanan_uid: r.layanan_uid,
+    kunjungan_uid: r.kunjungan_uid,
+    pasien_uid: r.pasien_uid,
+    jenis: r.jenis as JenisAsesmen,
+    isi: r.isi as Record<string, unknown>,
+    nama_penulis: r.nama_penulis,
+    waktu: r.waktu.toISOString(),
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+/** The content checked by its kind's schema; field errors come back under `isi.<field>`. */
+function isiValid(jenis: JenisAsesmen, isi: unknown): Record<string, unknown> {
+  const hasil = ISI_ASESMEN[jenis].skema.safeParse(isi);
+  if (hasil.success) return hasil.data as Record<string, unknown>;
+  const errors = hasil.error.issues.map((i) => ({ path: ['isi', ...i.path].join('.'), message: i.message }));
+  throw badRequest(errors[0]?.message ?? 'Isi asesmen tidak valid', errors);
+}
+
+/** The assessments of a layanan, newest first (optionally one kind). */
+export async function daftarAsesmen(db: DbOrTx, ctx: Ctx, layananUid: string, jenis?: JenisAsesmen) {
+  const l = await ambilLayananKlinis(db, layananUid);
+  periksaBolehBaca(ctx, l);
+  const rows = await db
+    .select()
+    .from(asesmen)
+    .where(and(eq(asesmen.layanan_uid, layananUid), jenis ? eq(asesmen.jenis, jenis) : undefined))
+    .orderBy(desc(asesmen.waktu));
+  return rows.map(keDto);
+}
+
+/**
+ * Saves an assessment. A kind that is one per layanan (DEFINISI_ASESMEN.tunggal) is edited in
+ * place on a later save (audit row with before/after); a repeatable kind (re-assessment) adds a
+ * row each time. Either way the timeline gets LOG_ASSESSTMENT. Returns whether a row was created.
+ */
+export async function simpanAsesmen(
+  db: Db,
+  ctx: Ctx,
+  layananUid: string,
+  input: AsesmenInput,
+): Promise<{ asesmen: Asesmen; baru: boolean }> {
+  const def = DEFINISI_ASESMEN[input.jenis];
+  const isi = isiValid(input.jenis, input.isi);
+  return db.transaction(async (tx) => {
+    const l = await ambilLayananKlinis(tx, layananUid);
+    periksaBolehTulis(ctx, l, def.sisi);
+    if (!def.poli.includes(l.poli.jenis)) throw asesmenBukanUntukPoli(def.label, l.poli.jenis);
+    const penulis = await pegawaiPengguna(tx, ctx);
+    const sekarang = ctx.now();
+    const [ada] = def.tunggal
+      ? await tx
+          .select()
+          .from(asesmen)
+          .where(and(eq(asesmen.layanan_uid, l.uid), eq(asesmen.jenis, input.jenis)))
+          .for('update')
+      : [];
+    let row: Row | undefined;
+    if (ada) {
+      [row] = await tx
+        .update(asesmen)
+        .set({ isi, pegawai_uid: penulis.uid, nama_penulis: penulis.nama, updated_at: sekarang })
+        .where(eq(asesmen.uid, ada.uid))
+        .returning();
+    } else {
+      [row] = await tx
+        .insert(asesmen)
+        .values({
+          kunjungan_uid: l.kunjungan_uid,
+          layanan_uid: l.uid,
+          pasien_uid: l.pasien_uid,
+          jenis: input.jenis,
+          isi,
+          pegawai_uid: penulis.uid,
+          nama_penulis: penulis.nama,
+          waktu: sekarang,
+          dibuat_oleh: ctx.user?.uid ?? null,
+          created_at: sekarang,
+          updated_at: sekarang,
+        })
+        .returning();
+    }
+    if (!row) throw new Error('simpan asesmen tanpa hasil');
+    await catatAktivitas(tx, ctx, {
+      aksi: ada ? 'asesmen.update' : 'asesmen.create',
+      entitas: 'asesmen',
+      entitas_id: row.uid,
+      keterangan: `${def.label} ${l.pasien.no_rm} – ${l.pasien.nama} (${l.poli.nama})`,
+      detail: ada ? { sebelum: ada.isi, sesudah: isi } : { sesudah: isi },
+    });
+    await catatLogPasien(tx, ctx, {
+      pasien_uid: l.pasien_uid,
+      kunjungan_uid: l.kunjungan_uid,
+      layanan_uid: l.uid,
+      jenis: 'LOG_ASSESSTMENT',
+      ringkasan: `${def.label}${ada ? ' (diperbarui)' : ''}: ${ringkasAsesmen(input.jenis, isi)}`,
+      sumber: 'asesmen',
+      sumber_uid: row.uid,
+    });
+    return { asesmen: keDto(row), baru: !ada };
+  });
+}
