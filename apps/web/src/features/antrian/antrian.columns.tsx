@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type AntrianKlinik, formatJam } from '@rawat/domain';
 import type { DataTableColumn } from '../../ui/DataTable.tsx';
+import { MenuPelayanan } from '../pelayanan/MenuPelayanan.tsx';
 import { StatusAntrianChip } from '../pendaftaran/StatusAntrianChip.tsx';
 import { AksiAntrian } from './AksiAntrian.tsx';
 
@@ -70,6 +71,18 @@ export function kolomAntrian({ bacaSaja }: { bacaSaja: boolean }): DataTableColu
     },
     { key: 'lama', header: 'Lama di status', render: (a) => lama(a.menit_di_status) },
   ];
-  if (!bacaSaja) kolom.push({ key: 'aksi', header: 'Aksi', render: (a) => <AksiAntrian antrian={a} /> });
+  if (!bacaSaja)
+    kolom.push({
+      key: 'aksi',
+      header: 'Aksi',
+      render: (a) => (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <AksiAntrian antrian={a} />
+          {a.status === 'BATAL' ? null : (
+            <MenuPelayanan layananUid={a.layanan_uid} jenisPoli={a.poli.jenis} nomor={a.nomor_antrian} />
+          )}
+        </Box>
+      ),
+    });
   return kolom;
 }
