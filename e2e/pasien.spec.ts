@@ -1,4 +1,5 @@
 import { expect, simpanLayar, test } from './fixtures.ts';
+import { PasienBaruPage } from './pages/pasien-baru.page.ts';
 import { DEMO_PASSWORD } from './support/akun.ts';
 
 test.describe('Data pasien', () => {
@@ -33,28 +34,15 @@ test.describe('Data pasien', () => {
     const nik = `327302550392${String((Date.now() % 9000) + 1000)}`;
     await shell.bukaMenu('Data Pasien');
     await page.getByRole('button', { name: 'Pasien Baru' }).click();
-    await page.getByRole('textbox', { name: 'Nama Lengkap' }).fill(`Rina Kartika ${akhiran}`);
-    await page.getByRole('textbox', { name: 'NIK' }).fill(nik);
-    await page.getByRole('button', { name: 'Isi tanggal lahir & jenis kelamin dari NIK' }).click();
-    await expect(page.getByRole('combobox', { name: 'Jenis Kelamin' })).toHaveText('Perempuan');
-    await page.getByRole('textbox', { name: 'Tempat Lahir' }).fill('Bandung');
-    await page.getByRole('textbox', { name: 'Nama Ibu Kandung' }).fill('Sri Mulyani');
-    for (const [tingkat, nama] of [
-      ['Provinsi', 'Jawa Barat'],
-      ['Kabupaten/Kota', 'Kota Bandung'],
-      ['Kecamatan', 'Coblong'],
-      ['Kelurahan/Desa', 'Dago'],
-    ] as const) {
-      const pilih = page.getByRole('combobox', { name: tingkat });
-      await pilih.fill(nama);
-      await page
-        .getByRole('option', { name: new RegExp(`^${nama}`) })
-        .first()
-        .click();
-      await expect(pilih).toHaveValue(nama);
-    }
-    await page.getByRole('textbox', { name: 'Alamat', exact: true }).fill('Jl. Ir. H. Juanda No. 12');
-    await page.getByRole('textbox', { name: 'No. HP', exact: true }).fill('081234500011');
+    await new PasienBaruPage(page).isi({
+      nama: `Rina Kartika ${akhiran}`,
+      nik,
+      jenisKelamin: 'Perempuan',
+      tempatLahir: 'Bandung',
+      ibuKandung: 'Sri Mulyani',
+      alamat: 'Jl. Ir. H. Juanda No. 12',
+      noHp: '081234500011',
+    });
     await simpanLayar(page, 'pasien-baru.png');
     await page.getByRole('button', { name: 'Simpan Pasien Baru' }).click();
     await expect(page.getByText(/Pasien baru tersimpan dengan No\. RM \d{8}/)).toBeVisible();

@@ -58,3 +58,9 @@ export function tafsirKueriPasien(search: string): KueriPasien | null {
   const nama = lipatNamaPasien(s);
   return nama ? { jenis: 'NAMA', nama } : null;
 }
+
+/**
+ * The patient list counts matches up to this many and no further (docs/pasien.md, "Search"): a
+ * total of exactly this many reads '1.000+', and nobody pages past it; a narrower search does.
+ */
+export const BATAS_HITUNG_PASIEN = 1000;

@@ -1,5 +1,6 @@
 export * from './cari.ts';
 export * from './duplikat.ts';
+export * from './gabung.ts';
 export * from './input.ts';
 export * from './kontak.ts';
 export * from './nama.ts';
@@ -7,3 +8,4 @@ export * from './nik.ts';
 export * from './no-rm.ts';
 export * from './pasien.ts';
 export * from './pilihan.ts';
+export * from './sementara.ts';

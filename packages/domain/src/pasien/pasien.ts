@@ -52,6 +52,8 @@ export const pasienSchema = z.object({
   status: z.enum(STATUS_PASIEN),
   /** The patient this record was merged into; such a record leaves the lists. */
   digabung_ke: z.string().nullable(),
+  /** A temporary record of an unknown patient (IGD fast registration), to be merged later. */
+  sementara: z.boolean(),
   created_by: z.string().nullable(),
   created_by_nama: z.string().nullable(),
   created_at: z.string(),
@@ -73,6 +75,7 @@ export const pasienRingkasSchema = z.object({
   alamat_singkat: z.string(),
   nama_ibu: z.string().nullable(),
   status: z.enum(STATUS_PASIEN),
+  sementara: z.boolean(),
 });
 export type PasienRingkas = z.infer<typeof pasienRingkasSchema>;
 
@@ -92,5 +95,10 @@ export function alamatSingkat(p: {
 export const pasienListQuerySchema = pagingQuerySchema.extend({
   tanggal_lahir: tanggalSchema.optional(),
   status: z.enum(STATUS_PASIEN, { message: 'Status pasien tidak valid' }).optional(),
+  /** `true`: only temporary records (unknown patients waiting to be merged). */
+  sementara: z
+    .enum(['true', 'false'], { message: 'sementara harus true atau false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 export type PasienListQuery = z.output<typeof pasienListQuerySchema>;

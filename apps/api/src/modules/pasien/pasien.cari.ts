@@ -1,153 +1,300 @@
 import {
-  type AlasanDuplikat,
-  type CekDuplikatQuery,
-  type DuplikatPasien,
+  BATAS_HITUNG_PASIEN,
   lipatNamaPasien,
   type PasienListQuery,
   type PasienRingkas,
   tafsirKueriPasien,
 } from '@rawat/domain';
-import { and, asc, count, desc, eq, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, like, not, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { disiapkan } from '../../db/siap.ts';
 import { kolomRingkas, toRingkas } from './pasien.dto.ts';
-import { pasien } from './pasien.tables.ts';
+import { dariKata2 } from './pasien.kata.ts';
+import { pasien, pasienKata } from './pasien.tables.ts';
 
 /** How `nama_cari` is stored: the folded name with a space on both sides. */
 export const namaCari = (nama: string) => ` ${lipatNamaPasien(nama)} `;
 
-interface Rencana {
-  where: SQL | undefined;
+/**
+ * The name from its second word on (' siti nur hidayah ' → ' nur hidayah '), and from its third.
+ * Written exactly as the indexes pasien_nama_kata2_idx and pasien_nama_kata3_idx are, so a
+ * surname search reads an index range in order instead of every match.
+ */
+const namaKata2 = dariKata2(pasien.nama_cari);
+const namaKata3 = dariKata2(namaKata2);
+
+type Nilai = Record<string, unknown>;
+const $ = (nama: string) => sql.placeholder(nama);
+
+/**
+ * One group of matches, read in its own order; groups are listed one after another. Conditions
+ * use placeholders (filled from `nilai`), so each group is a prepared statement planned once per
+ * connection (the planner's time was half of a search's database time).
+ */
+interface Tingkat {
+  /** Names the statement's shape; a group without one (word count varies) is not prepared. */
+  kunci: string | null;
+  where: SQL;
   order: SQL[];
+  /** Unbounded and unordered by any index: only the first BATAS_HITUNG_PASIEN found are sorted. */
+  dibatasi?: boolean;
+}
+
+interface Rencana {
+  tingkat: Tingkat[];
+  nilai: Nilai;
+  /** Matches per group, when the plan already counted them. */
+  jumlah?: number[];
 }
 
 /**
- * A name search (docs/pasien.md): every word of the query starts a word of the name, or the query
- * is close to words of the name (pg_trgm word similarity ≥ 0.6, 'Sity Rahmawti' finds 'Siti
- * Rahmawati'). The name itself ranks first, then names starting with the query, then all words
- * found, then the closest spellings.
+ * `x LIKE 'prefix%'` as the range it is for a text_pattern_ops index: the range survives a
+ * prepared statement's generic plan, a LIKE pattern in a parameter does not.
  */
-function rencanaNama(nama: string): Rencana {
-  // Folded words hold only letters, digits and spaces, so they need no LIKE escaping.
-  const kata = nama.split(' ');
-  const semuaKata = and(...kata.map((w) => like(pasien.nama_cari, `% ${w}%`))) ?? sql`false`;
-  const mirip = sql`${nama} <% ${pasien.nama_cari}`;
-  const rank = sql`CASE WHEN ${pasien.nama_cari} = ${` ${nama} `} THEN 3 WHEN ${pasien.nama_cari} LIKE ${` ${nama}%`} THEN 2 WHEN ${semuaKata} THEN 1 ELSE 0 END`;
+const diawali = (x: SQL | AnyPgColumn, lo: string, hi: string) =>
+  sql`(${x} ~>=~ ${$(lo)} and ${x} ~<~ ${$(hi)})`;
+
+/** The bounds of the strings starting with `awal`: [awal, awal with its last character + 1). */
+function batasAwalan(awal: string): { lo: string; hi: string } {
+  const titik = [...awal];
+  const akhir = titik.pop() ?? '';
+  return { lo: awal, hi: titik.join('') + String.fromCodePoint((akhir.codePointAt(0) ?? 0) + 1) };
+}
+
+const urutNama = [sql`${pasien.nama_cari} using ~<~`, asc(sql`length(${pasien.nama})`), asc(pasien.no_rm)];
+
+/** Names starting with the phrase, then names whose second or third word starts it. */
+function tingkatAwalan(): Tingkat[] {
+  const awal = diawali(pasien.nama_cari, 'lo', 'hi');
+  const kata2 = diawali(namaKata2, 'lo', 'hi');
+  const kata3 = diawali(namaKata3, 'lo', 'hi');
+  return [
+    // The name itself sorts first: ' dewi ' < ' dewi anggraini ' < ' dewinta '.
+    { kunci: 'awal', where: awal, order: urutNama },
+    {
+      kunci: 'kata2',
+      where: and(kata2, not(awal)) as SQL,
+      order: [sql`${namaKata2} using ~<~`, ...urutNama],
+    },
+    {
+      kunci: 'kata3',
+      where: and(kata3, not(awal), not(kata2)) as SQL,
+      order: [sql`${namaKata3} using ~<~`, ...urutNama],
+    },
+  ];
+}
+const nilaiAwalan = (frasa: string) => batasAwalan(` ${frasa}`);
+
+/** Every word starts some word of the name, in any order ('rahmawati siti'), beyond the groups above. */
+function tingkatSemuaKata(kata: string[]): Tingkat {
+  const semua = and(...kata.map((w) => like(pasien.nama_cari, `% ${w}%`))) as SQL;
+  const sudah = tingkatAwalan().map((t) => t.where);
   return {
-    where: or(semuaKata, mirip),
-    // Among equal matches the shorter name is the closer one ('Dewi Anggraini' before 'By. Ny. Dewi Anggraini').
-    order: [
-      desc(rank),
-      desc(sql`word_similarity(${nama}, ${pasien.nama_cari})`),
-      asc(sql`length(${pasien.nama})`),
-      asc(pasien.nama),
-    ],
+    kunci: null,
+    where: and(semua, ...sudah.map((w) => not(w))) as SQL,
+    order: urutNama,
+    dibatasi: true,
   };
 }
 
-/** What the search box asks for, read by its shape (tafsirKueriPasien). */
-function rencanaCari(search: string | undefined): Rencana {
+/**
+ * Each word of the query that starts no word of any name is replaced by the closest known word
+ * (pg_trgm similarity over `pasien_kata`, the distinct words of every name): 'sity rahmawty' →
+ * 'siti rahmawati'. Null when every word is known, i.e. nothing to correct.
+ */
+async function koreksiEjaan(db: Db, kata: string[]): Promise<string[] | null> {
+  const baris = sql.join(
+    kata.map(
+      (w) =>
+        sql`(select ${w}::text as kata,
+          exists (select 1 from ${pasienKata} where ${pasienKata.kata} like ${`${w}%`}) as dikenal,
+          (select ${pasienKata.kata} from ${pasienKata} where ${pasienKata.kata} % ${w}
+            order by similarity(${pasienKata.kata}, ${w}) desc, ${pasienKata.kata} limit 1) as saran)`,
+    ),
+    sql` union all `,
+  );
+  const res = await db.execute(baris);
+  const rows = (res as unknown as { rows: { kata: string; dikenal: boolean; saran: string | null }[] }).rows;
+  if (rows.every((r) => r.dikenal)) return null;
+  return rows.map((r) => (r.dikenal ? r.kata : (r.saran ?? r.kata)));
+}
+
+/** A page needs this many matches from the starts-with groups before any others are searched. */
+const SATU_HALAMAN = 15;
+
+/**
+ * A name search (docs/pasien.md, "Search"): names starting with the query, then names whose
+ * second or third word starts it; only when those do not fill a page, names with every word
+ * anywhere; a word no name has is first corrected to the closest known word.
+ */
+async function rencanaNama(db: Db, dasar: Dasar, nama: string): Promise<Rencana> {
+  let kata = nama.split(' ');
+  const tingkat = tingkatAwalan();
+  let nilai: Nilai = { ...dasar.nilai, ...nilaiAwalan(nama) };
+  let jumlah = await hitung(db, dasar, tingkat, nilai);
+  if (total(jumlah) >= SATU_HALAMAN) return { tingkat, nilai, jumlah };
+  const koreksi = total(jumlah) === 0 ? await koreksiEjaan(db, kata) : null;
+  if (koreksi) {
+    kata = koreksi;
+    nilai = { ...dasar.nilai, ...nilaiAwalan(koreksi.join(' ')) };
+    jumlah = await hitung(db, dasar, tingkat, nilai);
+    if (total(jumlah) >= SATU_HALAMAN) return { tingkat, nilai, jumlah };
+  }
+  if (kata.length < 2) return { tingkat, nilai, jumlah };
+  const lain = tingkatSemuaKata(kata);
+  return {
+    tingkat: [...tingkat, lain],
+    nilai,
+    jumlah: [...jumlah, ...(await hitung(db, dasar, [lain], nilai))],
+  };
+}
+
+/** What the search box asks for, read by its shape (tafsirKueriPasien), as ordered groups. */
+async function rencanaCari(db: Db, dasar: Dasar, search: string | undefined): Promise<Rencana> {
   const k = search ? tafsirKueriPasien(search) : null;
+  const nilai = dasar.nilai;
   switch (k?.jenis) {
     case undefined:
       // The newest patients first: what the registration desk looks for most.
-      return { where: undefined, order: [desc(pasien.no_rm)] };
-    case 'NO_RM':
+      return { tingkat: [{ kunci: 'baru', where: sql`true`, order: [desc(pasien.no_rm)] }], nilai };
+    case 'NO_RM': {
+      // The number itself, then every number starting with the digits (text_pattern_ops index).
+      const persis = eq(pasien.no_rm, $('persis'));
       return {
-        where: or(eq(pasien.no_rm, k.persis), like(pasien.no_rm, `${k.awalan}%`)),
-        order: [desc(sql`${pasien.no_rm} = ${k.persis}`), asc(pasien.no_rm)],
+        tingkat: [
+          { kunci: 'rm', where: persis, order: [] },
+          {
+            kunci: 'rm_awal',
+            where: and(diawali(pasien.no_rm, 'lo', 'hi'), not(persis)) as SQL,
+            order: [sql`${pasien.no_rm} using ~<~`],
+          },
+        ],
+        nilai: { ...nilai, persis: k.persis, ...batasAwalan(k.awalan) },
       };
+    }
     case 'NIK':
-      return { where: eq(pasien.nik, k.nik), order: [] };
+      return {
+        tingkat: [{ kunci: 'nik', where: eq(pasien.nik, $('nik')), order: [asc(pasien.no_rm)] }],
+        nilai: { ...nilai, nik: k.nik },
+      };
     case 'NO_BPJS':
-      return { where: eq(pasien.no_bpjs, k.no_bpjs), order: [] };
+      return {
+        tingkat: [{ kunci: 'bpjs', where: eq(pasien.no_bpjs, $('bpjs')), order: [asc(pasien.no_rm)] }],
+        nilai: { ...nilai, bpjs: k.no_bpjs },
+      };
     case 'TANGGAL_LAHIR':
-      return { where: eq(pasien.tanggal_lahir, k.tanggal), order: [asc(pasien.nama)] };
+      return {
+        tingkat: [
+          {
+            kunci: 'lahir',
+            where: eq(pasien.tanggal_lahir, $('lahir')),
+            order: [asc(pasien.nama), asc(pasien.no_rm)],
+          },
+        ],
+        nilai: { ...nilai, lahir: k.tanggal },
+      };
     case 'NAMA':
-      return rencanaNama(k.nama);
+      return rencanaNama(db, dasar, k.nama);
     case 'ANGKA_LAIN':
-      return { where: sql`false`, order: [] };
+      return { tingkat: [], nilai, jumlah: [] };
   }
 }
 
-const total = sql<number>`(count(*) over ())::int`;
+/** The filters every group shares, and the name of their combination. */
+interface Dasar {
+  where: SQL;
+  kunci: string;
+  nilai: Nilai;
+}
+
+function dasarDari(q: PasienListQuery): Dasar {
+  const syarat = [isNull(pasien.digabung_ke)];
+  const nilai: Nilai = {};
+  if (q.status) syarat.push(eq(pasien.status, $('status')));
+  if (q.tanggal_lahir) syarat.push(eq(pasien.tanggal_lahir, $('tanggal_lahir')));
+  if (q.sementara !== undefined) syarat.push(eq(pasien.sementara, $('sementara')));
+  Object.assign(nilai, { status: q.status, tanggal_lahir: q.tanggal_lahir, sementara: q.sementara });
+  const kunci = `${q.status ? 's' : ''}${q.tanggal_lahir ? 't' : ''}${q.sementara === undefined ? '' : 'm'}`;
+  return { where: and(...syarat) as SQL, kunci, nilai };
+}
+
+const total = (jumlah: number[]) =>
+  Math.min(
+    BATAS_HITUNG_PASIEN,
+    jumlah.reduce((a, b) => a + b, 0),
+  );
 
 /**
- * GET /pasien: patients not merged away, searched by any key, 15 a page. Always paged: `limitless`
- * is ignored, since the table grows to millions of rows.
+ * Matches per group, each counted only up to BATAS_HITUNG_PASIEN (an index range of at most that
+ * many entries), in one statement: the count costs the same for 'dewi' (19,000 names) as for a rare one.
+ */
+async function hitung(db: Db, dasar: Dasar, tingkat: Tingkat[], nilai: Nilai): Promise<number[]> {
+  if (!tingkat.length) return [];
+  const kolom = Object.fromEntries(
+    tingkat.map((t, i) => [
+      `n${i}`,
+      sql<number>`(select count(*)::int from (select 1 from ${pasien} where ${and(dasar.where, t.where)} limit ${sql.raw(String(BATAS_HITUNG_PASIEN))}) t)`,
+    ]),
+  );
+  const buat = () => db.select(kolom).from(sql`(select 1) as satu`);
+  const kunci = tingkat.map((t) => t.kunci);
+  const [row] = kunci.every(Boolean)
+    ? await disiapkan(db, `pasien_n_${dasar.kunci}_${kunci.join('_')}`, () =>
+        buat().prepare(`pasien_n_${dasar.kunci}_${kunci.join('_')}`),
+      ).execute(nilai)
+    : await buat().execute(nilai);
+  return tingkat.map((_, i) => Number((row as Record<string, number> | undefined)?.[`n${i}`] ?? 0));
+}
+
+/** Rows of one group, `offset` and `limit` within it. */
+function bacaTingkat(db: Db, dasar: Dasar, t: Tingkat, nilai: Nilai) {
+  const where = t.dibatasi
+    ? sql`${pasien.uid} in (select ${pasien.uid} from ${pasien} where ${and(dasar.where, t.where)} limit ${sql.raw(String(BATAS_HITUNG_PASIEN))})`
+    : and(dasar.where, t.where);
+  const buat = () =>
+    db
+      .select(kolomRingkas)
+      .from(pasien)
+      .where(where)
+      .orderBy(...t.order)
+      .limit($('limit'))
+      .offset($('offset'));
+  if (!t.kunci) return buat().execute(nilai);
+  const nama = `pasien_${dasar.kunci}_${t.kunci}`;
+  return disiapkan(db, nama, () => buat().prepare(nama)).execute(nilai);
+}
+
+/**
+ * GET /pasien: patients not merged away, searched by any key, 15 a page. Groups of matches are
+ * listed one after another (the exact No. RM before the numbers starting with it; a name before
+ * names starting with it, before surnames), each group read from its own index in order, so a
+ * page costs a few index entries however common the name. The total is exact up to
+ * BATAS_HITUNG_PASIEN and stops there ('1.000+' on the screen). `limitless` is ignored.
  */
 export async function listPasien(
   db: Db,
   q: PasienListQuery,
 ): Promise<{ rows: PasienRingkas[]; total: number }> {
-  const rencana = rencanaCari(q.search);
-  const where = and(
-    isNull(pasien.digabung_ke),
-    q.status ? eq(pasien.status, q.status) : undefined,
-    q.tanggal_lahir ? eq(pasien.tanggal_lahir, q.tanggal_lahir) : undefined,
-    rencana.where,
-  );
+  const dasar = dasarDari(q);
+  const rencana = await rencanaCari(db, dasar, q.search);
+  const jumlah = rencana.jumlah ?? (await hitung(db, dasar, rencana.tingkat, rencana.nilai));
   const { limit, offset } = q;
-  const rows = await db
-    .select({ ...kolomRingkas, total })
-    .from(pasien)
-    .where(where)
-    .orderBy(...rencana.order, asc(pasien.no_rm))
-    .limit(limit)
-    .offset(offset);
-  const first = rows[0];
-  // An empty page past the end still tells how many there are.
-  const n = first
-    ? first.total
-    : offset > 0
-      ? ((await db.select({ n: count() }).from(pasien).where(where))[0]?.n ?? 0)
-      : 0;
-  return { rows: rows.map(toRingkas), total: n };
-}
-
-// Spelling variants of one name with the same birth date ('Siti Rahmawati' / 'Sity Rahmawaty').
-const AMBANG_NAMA_MIRIP = 0.5;
-const URUTAN_ALASAN: readonly AlasanDuplikat[] = [
-  'NIK_SAMA',
-  'NO_BPJS_SAMA',
-  'NAMA_TANGGAL_LAHIR_SAMA',
-  'NAMA_MIRIP',
-];
-
-/**
- * Likely duplicates of a patient about to be saved (docs/pasien.md): the same NIK, the same BPJS
- * number, the same folded name and birth date, or a name at least half similar (trigrams) with
- * the same birth date. At most 10, the strongest reason first.
- */
-export async function cekDuplikat(db: Db, q: CekDuplikatQuery): Promise<DuplikatPasien[]> {
-  const nama = q.nama && q.tanggal_lahir ? namaCari(q.nama) : null;
-  const sim = nama ? sql<number>`similarity(${pasien.nama_cari}, ${nama})` : sql<number>`0`;
-  const cocok = or(
-    q.nik ? eq(pasien.nik, q.nik) : undefined,
-    q.no_bpjs ? eq(pasien.no_bpjs, q.no_bpjs) : undefined,
-    nama && q.tanggal_lahir
-      ? and(
-          eq(pasien.tanggal_lahir, q.tanggal_lahir),
-          or(eq(pasien.nama_cari, nama), sql`${sim} >= ${AMBANG_NAMA_MIRIP}`),
-        )
-      : undefined,
-  );
-  if (!cocok) return [];
-  const rows = await db
-    .select({ ...kolomRingkas, nama_cari: pasien.nama_cari, sim })
-    .from(pasien)
-    .where(and(isNull(pasien.digabung_ke), q.kecuali ? ne(pasien.uid, q.kecuali) : undefined, cocok))
-    .orderBy(asc(pasien.no_rm))
-    .limit(10);
-  const hasil = rows.map(({ nama_cari, sim: s, ...r }) => {
-    const alasan: AlasanDuplikat[] = [];
-    if (q.nik && r.nik === q.nik) alasan.push('NIK_SAMA');
-    if (q.no_bpjs && r.no_bpjs === q.no_bpjs) alasan.push('NO_BPJS_SAMA');
-    if (nama && r.tanggal_lahir === q.tanggal_lahir) {
-      if (nama_cari === nama) alasan.push('NAMA_TANGGAL_LAHIR_SAMA');
-      else if (Number(s) >= AMBANG_NAMA_MIRIP) alasan.push('NAMA_MIRIP');
+  const rows: PasienRingkas[] = [];
+  let awal = 0;
+  for (const [i, t] of rencana.tingkat.entries()) {
+    const n = jumlah[i] ?? 0;
+    const dari = Math.max(0, offset + rows.length - awal);
+    if (rows.length < limit && n > dari) {
+      const baru = await bacaTingkat(db, dasar, t, {
+        ...rencana.nilai,
+        limit: limit - rows.length,
+        offset: dari,
+      });
+      rows.push(...baru.map(toRingkas));
     }
-    return { pasien: toRingkas(r), alasan };
-  });
-  const bobot = (d: DuplikatPasien) => Math.min(...d.alasan.map((a) => URUTAN_ALASAN.indexOf(a)));
-  return hasil.filter((d) => d.alasan.length > 0).sort((a, b) => bobot(a) - bobot(b));
+    awal += n;
+    if (rows.length >= limit || awal >= BATAS_HITUNG_PASIEN) break;
+  }
+  return { rows, total: total(jumlah) };
 }

@@ -55,6 +55,7 @@ export const kolomPasien = {
   catatan: pasien.catatan,
   status: pasien.status,
   digabung_ke: pasien.digabung_ke,
+  sementara: pasien.sementara,
   created_by: pasien.created_by,
   created_by_nama: akun.nama,
   created_at: pasien.created_at,
@@ -100,6 +101,7 @@ export const kolomRingkas = {
   kabupaten_nama: pasien.kabupaten_nama,
   nama_ibu: pasien.nama_ibu,
   status: pasien.status,
+  sementara: pasien.sementara,
 };
 
 export interface BarisRingkas {
@@ -119,6 +121,7 @@ export interface BarisRingkas {
   kabupaten_nama: string;
   nama_ibu: string | null;
   status: string;
+  sementara: boolean;
 }
 
 export function toRingkas(r: BarisRingkas): PasienRingkas {
@@ -135,5 +138,6 @@ export function toRingkas(r: BarisRingkas): PasienRingkas {
     alamat_singkat: alamatSingkat(r),
     nama_ibu: r.nama_ibu,
     status: r.status as StatusPasien,
+    sementara: r.sementara,
   };
 }

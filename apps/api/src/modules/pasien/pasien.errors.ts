@@ -41,3 +41,43 @@ export function indeksUnikDilanggar(err: unknown): string | null {
   }
   return null;
 }
+
+export const faskesBelumAda = () =>
+  conflict(
+    'FASKES_BELUM_ADA',
+    'Profil faskes belum diisi; alamat pasien sementara memakai wilayah faskes. Hubungi admin (menu Profil Faskes).',
+  );
+
+// Merging a temporary record (POST /pasien/:uid/gabung, docs/pasien.md "Merging").
+export const pasienTujuanTidakAda = () =>
+  badRequest('Pasien tujuan tidak ditemukan', [{ path: 'ke_uid', message: 'Pasien tujuan tidak ditemukan' }]);
+
+export const gabungKeDiriSendiri = () =>
+  conflict('GABUNG_KE_DIRI_SENDIRI', 'Data pasien tidak dapat digabung ke dirinya sendiri', [
+    { path: 'ke_uid', message: 'Pilih pasien lain sebagai tujuan' },
+  ]);
+
+export const bukanPasienSementara = (p: Pemilik) =>
+  conflict(
+    'BUKAN_PASIEN_SEMENTARA',
+    `Pasien ${p.no_rm} – ${p.nama} bukan data sementara; hanya data pasien sementara (tanpa identitas) yang dapat digabung di sini`,
+  );
+
+export const sudahDigabung = (p: Pemilik, tujuan: string) =>
+  conflict('PASIEN_SUDAH_DIGABUNG', `Pasien ${p.no_rm} – ${p.nama} sudah digabung ke pasien ${tujuan}`);
+
+export const tujuanSudahDigabung = (p: Pemilik, tujuan: string) => {
+  const pesan = `Pasien tujuan ${p.no_rm} – ${p.nama} sudah digabung ke pasien ${tujuan}; pilih pasien tersebut`;
+  return conflict('TUJUAN_SUDAH_DIGABUNG', pesan, [{ path: 'ke_uid', message: pesan }]);
+};
+
+export const tujuanSementara = (p: Pemilik) => {
+  const pesan = `Pasien tujuan ${p.no_rm} – ${p.nama} juga data sementara; gabungkan ke data pasien tetap`;
+  return conflict('TUJUAN_SEMENTARA', pesan, [{ path: 'ke_uid', message: pesan }]);
+};
+
+export const layananBentrok = (poli: string, tanggal: string) =>
+  conflict(
+    'LAYANAN_BENTROK',
+    `Kedua pasien sama-sama terdaftar di ${poli} pada ${tanggal}; batalkan salah satu pendaftaran sebelum digabung`,
+  );

@@ -2,6 +2,8 @@ import {
   cekDuplikatQuerySchema,
   cekDuplikatResponseSchema,
   errorEnvelopeSchema,
+  gabungPasienSchema,
+  hasilGabungSchema,
   itemEnvelope,
   listEnvelope,
   pasienInputSchema,
@@ -13,7 +15,9 @@ import {
 } from '@rawat/domain';
 import { type App, ctxOf, type Deps } from '../../platform/http.ts';
 import { envelope } from '../../platform/paging.ts';
-import { cekDuplikat, listPasien } from './pasien.cari.ts';
+import { listPasien } from './pasien.cari.ts';
+import { cekDuplikat } from './pasien.duplikat.ts';
+import { gabungPasien } from './pasien.gabung.ts';
 import { ambilPasien, buatPasien, ubahPasien } from './pasien.service.ts';
 
 const tags = ['Pasien'];
@@ -100,6 +104,24 @@ export async function pasienRoutes(app: App, deps: Deps) {
     },
     async (request) => ({
       respon: await ubahPasien(db, ctxOf(request, deps), request.params.uid, request.body),
+    }),
+  );
+
+  app.post(
+    '/pasien/:uid/gabung',
+    {
+      config: { permission: 'pasien:write' },
+      schema: {
+        tags,
+        summary:
+          'Menggabungkan data pasien sementara (tanpa identitas, IGD) ke data pasien tetap: kunjungan dan catatan klinis pindah',
+        params: uidParamSchema,
+        body: gabungPasienSchema,
+        response: { 200: itemEnvelope(hasilGabungSchema), 409: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      respon: await gabungPasien(db, ctxOf(request, deps), request.params.uid, request.body.ke_uid),
     }),
   );
 }

@@ -47,7 +47,7 @@ export async function ambilPasien(db: Db, ctx: Ctx, uid: string): Promise<Pasien
 }
 
 /** The region names of an address, from the regions module; 400 on the field for an unknown village. */
-function namaWilayah(desaKode: string) {
+export function namaWilayah(desaKode: string) {
   let d: ReturnType<typeof detailWilayah>;
   try {
     d = detailWilayah(desaKode);

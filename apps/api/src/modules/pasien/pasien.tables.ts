@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   index,
@@ -11,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { akun } from '../akun/akun.tables.ts';
+import { dariKata2 } from './pasien.kata.ts';
 
 /**
  * A patient: a person, once (DOMAIN.md). Never deleted; a duplicate found later is merged by
@@ -59,6 +61,8 @@ export const pasien = pgTable(
     catatan: text('catatan'),
     status: text('status').notNull().default('AKTIF'),
     digabung_ke: uuid('digabung_ke').references((): AnyPgColumn => pasien.uid),
+    /** A temporary record of an unknown patient ('Tn. X', IGD fast registration), merged later. */
+    sementara: boolean('sementara').notNull().default(false),
     created_by: uuid('created_by').references(() => akun.uid),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,8 +77,32 @@ export const pasien = pgTable(
     index('pasien_tanggal_lahir_idx').on(t.tanggal_lahir),
     // Typo-tolerant name search (pg_trgm, created by migration 0003_katalog_trigram).
     index('pasien_nama_cari_trgm_idx').using('gin', sql`${t.nama_cari} gin_trgm_ops`),
+    // Names starting with the query, already in list order (name, shorter first, No. RM): a page
+    // of 15 reads 15 index entries however common the name (docs/pasien.md, "Search").
+    index('pasien_nama_cari_awal_idx')
+      .on(t.nama_cari.op('text_pattern_ops'), sql`length(${t.nama})`, t.no_rm)
+      .where(sql`${t.digabung_ke} is null`),
+    // The same from the second and from the third word on, for surnames ('sitompul'). The
+    // expressions are pasien.cari.ts's namaKata2 and namaKata3, character for character.
+    index('pasien_nama_kata2_idx')
+      .on(sql`(${dariKata2(t.nama_cari)}) text_pattern_ops`, t.nama_cari.op('text_pattern_ops'))
+      .where(sql`${t.digabung_ke} is null`),
+    index('pasien_nama_kata3_idx')
+      .on(sql`(${dariKata2(dariKata2(t.nama_cari))}) text_pattern_ops`, t.nama_cari.op('text_pattern_ops'))
+      .where(sql`${t.digabung_ke} is null`),
+    // The few temporary records waiting to be merged (/listpasien?sementara=true).
+    index('pasien_sementara_idx').on(t.no_rm).where(sql`${t.sementara} and ${t.digabung_ke} is null`),
     check('pasien_jenis_kelamin_ck', sql`${t.jenis_kelamin} in ('L', 'P')`),
     check('pasien_status_ck', sql`${t.status} in ('AKTIF', 'NONAKTIF', 'MENINGGAL')`),
     check('pasien_digabung_ck', sql`${t.digabung_ke} is null or ${t.digabung_ke} <> ${t.uid}`),
   ],
 );
+
+/**
+ * Every word that occurs in a patient's folded name, once: the dictionary a misspelt search word
+ * is corrected against ('sity' → 'siti'). Filled by statement triggers on `pasien` (hand-written
+ * migration), so bulk loads and imports keep it whole too; words are never removed.
+ */
+export const pasienKata = pgTable('pasien_kata', { kata: text('kata').primaryKey() }, (t) => [
+  index('pasien_kata_trgm_idx').using('gin', sql`${t.kata} gin_trgm_ops`),
+]);

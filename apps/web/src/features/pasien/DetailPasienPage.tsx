@@ -24,6 +24,7 @@ import { pesanError, useToast } from '../../shell/toast.tsx';
 import { terapkanGalatServer } from '../../ui/form-errors.ts';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import type { HalamanProps } from '../registry.ts';
+import { GabungPasienDialog } from './GabungPasienDialog.tsx';
 import { PasienForm } from './PasienForm.tsx';
 import { usePasien, useUbahPasien, useWilayah } from './pasien.api.ts';
 import { FIELDS_PASIEN, nilaiAwalPasien, type PasienFormOut } from './pasien.form.ts';
@@ -101,6 +102,7 @@ function UbahPasien({
   const form = usePasienForm(pasien);
   const [p, setP] = useState(pasien);
   const [galatUmum, setGalatUmum] = useState<string | null>(null);
+  const [gabung, setGabung] = useState(false);
 
   const simpan = async (body: PasienFormOut) => {
     setGalatUmum(null);
@@ -140,6 +142,19 @@ function UbahPasien({
         <form noValidate onSubmit={form.handleSubmit(simpan)}>
           <Stack spacing={2}>
             <Ringkasan p={p} />
+            {p.sementara && !p.digabung_ke ? (
+              <Alert
+                severity="warning"
+                action={
+                  <Button color="inherit" size="small" variant="outlined" onClick={() => setGabung(true)}>
+                    Gabungkan ke pasien tetap
+                  </Button>
+                }
+              >
+                Data sementara pasien tanpa identitas (pendaftaran cepat IGD). Setelah identitasnya diketahui,
+                gabungkan ke data pasien tetap agar kunjungan dan catatan klinisnya menjadi satu.
+              </Alert>
+            ) : null}
             {p.digabung_ke ? (
               <Alert
                 severity="info"
@@ -200,6 +215,7 @@ function UbahPasien({
           </Stack>
         </form>
       </FormProvider>
+      {p.sementara ? <GabungPasienDialog pasien={p} open={gabung} onClose={() => setGabung(false)} /> : null}
     </Box>
   );
 }

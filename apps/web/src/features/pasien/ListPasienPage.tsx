@@ -1,8 +1,16 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { can, LABEL_KUERI_PASIEN, type PasienRingkas, tafsirKueriPasien } from '@rawat/domain';
+import {
+  BATAS_HITUNG_PASIEN,
+  can,
+  formatAngka,
+  LABEL_KUERI_PASIEN,
+  type PasienRingkas,
+  tafsirKueriPasien,
+} from '@rawat/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePagedList } from '../../api/query.ts';
@@ -29,10 +37,14 @@ export default function ListPasienPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const [tanggalLahir, setTanggalLahir] = useState<string | undefined>(undefined);
-  const list = usePagedList<PasienRingkas>(PASIEN_PATH, { tanggal_lahir: tanggalLahir });
+  const [sementara, setSementara] = useState(false);
+  const list = usePagedList<PasienRingkas>(PASIEN_PATH, {
+    tanggal_lahir: tanggalLahir,
+    sementara: sementara ? 'true' : undefined,
+  });
   const bolehDaftar = can(user?.role, 'pendaftaran:write');
   const bolehUbah = can(user?.role, 'pasien:write');
-  const adaFilter = Boolean(list.search || tanggalLahir);
+  const adaFilter = Boolean(list.search || tanggalLahir || sementara);
 
   return (
     <Box>
@@ -72,7 +84,9 @@ export default function ListPasienPage() {
                 color="text.secondary"
                 sx={{ display: 'block', mt: 0.5, ml: 1.5 }}
               >
-                {petunjukCari(list.search)}
+                {list.total >= BATAS_HITUNG_PASIEN
+                  ? `Lebih dari ${formatAngka(BATAS_HITUNG_PASIEN)} pasien cocok; persempit pencarian (mis. tambah nama belakang atau tanggal lahir)`
+                  : petunjukCari(list.search)}
               </Typography>
             </Box>
             <Box sx={{ flex: '0 1 220px', alignSelf: 'flex-start' }}>
@@ -87,6 +101,16 @@ export default function ListPasienPage() {
                 size="small"
               />
             </Box>
+            <Chip
+              sx={{ alignSelf: 'flex-start', mt: 0.5 }}
+              label="Hanya pasien sementara (Tn. X)"
+              color={sementara ? 'warning' : 'default'}
+              variant={sementara ? 'filled' : 'outlined'}
+              onClick={() => {
+                setSementara((s) => !s);
+                list.setPage(0);
+              }}
+            />
           </>
         }
       />

@@ -1,6 +1,7 @@
 import type {
   cekDuplikatQuerySchema,
   DuplikatPasien,
+  HasilGabung,
   Pasien,
   PasienInput,
   PasienUpdate,
@@ -82,4 +83,20 @@ export function cekDuplikat(q: z.input<typeof cekDuplikatQuerySchema>): Promise<
   return http
     .get<{ respon: DuplikatPasien[] }>(`${PASIEN_PATH}/cek-duplikat`, { ...q })
     .then((r) => r.respon);
+}
+
+/** Merges a temporary record (an unknown IGD patient) into the real patient `ke_uid`. */
+export function useGabungPasien() {
+  return useMutation({
+    mutationFn: ({ uid, ke_uid }: { uid: string; ke_uid: string }) =>
+      http.post<{ respon: HasilGabung }>(`${PASIEN_PATH}/${uid}/gabung`, { ke_uid }).then((r) => r.respon),
+    onSuccess: async (h) => {
+      queryClient.removeQueries({ queryKey: [PASIEN_PATH, 'detail', h.dari.uid] });
+      queryClient.removeQueries({ queryKey: [PASIEN_PATH, 'detail', h.ke.uid] });
+      await Promise.all([
+        segarkanDaftar(),
+        ...['/pendaftaran', '/antrian/igd'].map((k) => queryClient.invalidateQueries({ queryKey: [k] })),
+      ]);
+    },
+  });
 }

@@ -40,6 +40,11 @@ export const KOLOM_PASIEN: DataTableColumn<PasienRingkas>[] = [
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {p.nama}
           </Typography>
+          {p.sementara ? (
+            <Tooltip title="Data sementara pasien tanpa identitas (IGD); gabungkan ke data pasien tetap setelah identitasnya diketahui">
+              <Chip size="small" color="warning" label="Sementara" />
+            </Tooltip>
+          ) : null}
           {p.status !== 'AKTIF' ? (
             <Chip
               size="small"
