@@ -3,6 +3,13 @@ import { type JenisKunjungan, LABEL_JENIS_KUNJUNGAN } from '../format/kunjungan.
 import { JENIS_POLI } from '../master/poli.ts';
 import { pagingQuerySchema } from '../platform/common.ts';
 import { STATUS_ANTRIAN } from './antrian.ts';
+import {
+  asuransiOpsionalSchema,
+  dokterOpsionalSchema,
+  nomorKartuSchema,
+  teksOpsionalMaks,
+  uidWajib,
+} from './bidang.ts';
 
 /** Who pays for a visit: the payers of /master/penjamin, insurers as one kind with their uid. */
 export const PENJAMIN_KUNJUNGAN = ['UMUM', 'BPJS', 'ASKES', 'ASURANSI'] as const;
@@ -20,22 +27,22 @@ export type StatusKunjungan = (typeof STATUS_KUNJUNGAN)[number];
 /** How far ahead a registration may be booked (docs/pendaftaran.md). */
 export const MAKS_HARI_DAFTAR = 30;
 
-const uidWajib = (label: string) => z.uuid({ message: `${label} wajib dipilih` });
-const teks = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} maksimal ${max} karakter`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-const nomor = (label: string) =>
-  z
-    .string()
-    .trim()
-    .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9]{0,30}$/, `${label} hanya huruf dan angka, maksimal 30`))
-    .nullish()
-    .transform((v) => (v ? v : null));
+/** The payer's numbers a visit needs: a card for BPJS and Askes, an insurer and member number. */
+export function periksaPenjamin(
+  v: { penjamin: PenjaminKunjungan; asuransi_uid: string | null; no_kartu: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const wajib = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (v.penjamin === 'BPJS') {
+    if (!v.no_kartu) wajib('no_kartu', 'Nomor kartu BPJS wajib diisi');
+    else if (!/^\d{13}$/.test(v.no_kartu)) wajib('no_kartu', 'Nomor kartu BPJS harus 13 digit angka');
+  }
+  if (v.penjamin === 'ASKES' && !v.no_kartu) wajib('no_kartu', 'Nomor kartu Askes wajib diisi');
+  if (v.penjamin === 'ASURANSI') {
+    if (!v.asuransi_uid) wajib('asuransi_uid', 'Asuransi wajib dipilih');
+    if (!v.no_kartu) wajib('no_kartu', 'Nomor polis/kartu peserta asuransi wajib diisi');
+  }
+}
 
 /** POST /pendaftaran: a patient to a clinic and doctor on a day, with the payer. */
 export const pendaftaranInputSchema = z
@@ -43,35 +50,18 @@ export const pendaftaranInputSchema = z
     pasien_uid: uidWajib('Pasien'),
     poli_uid: uidWajib('Poliklinik'),
     /** Optional only at the IGD (the server checks). */
-    dokter_uid: z
-      .uuid({ message: 'Dokter tidak valid' })
-      .nullish()
-      .transform((v) => v ?? null),
+    dokter_uid: dokterOpsionalSchema,
     tanggal: z
       .string({ message: 'Tanggal wajib diisi' })
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal tidak valid. Gunakan YYYY-MM-DD.'),
     penjamin: z.enum(PENJAMIN_KUNJUNGAN, { message: 'Penjamin wajib dipilih' }),
-    asuransi_uid: z
-      .uuid({ message: 'Asuransi tidak valid' })
-      .nullish()
-      .transform((v) => v ?? null),
-    no_kartu: nomor('Nomor kartu'),
-    no_rujukan: nomor('Nomor rujukan'),
-    no_sep: nomor('Nomor SEP'),
-    keluhan: teks(500, 'Keluhan'),
+    asuransi_uid: asuransiOpsionalSchema,
+    no_kartu: nomorKartuSchema('Nomor kartu'),
+    no_rujukan: nomorKartuSchema('Nomor rujukan'),
+    no_sep: nomorKartuSchema('Nomor SEP'),
+    keluhan: teksOpsionalMaks(500, 'Keluhan'),
   })
-  .superRefine((v, ctx) => {
-    const wajib = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (v.penjamin === 'BPJS') {
-      if (!v.no_kartu) wajib('no_kartu', 'Nomor kartu BPJS wajib diisi');
-      else if (!/^\d{13}$/.test(v.no_kartu)) wajib('no_kartu', 'Nomor kartu BPJS harus 13 digit angka');
-    }
-    if (v.penjamin === 'ASKES' && !v.no_kartu) wajib('no_kartu', 'Nomor kartu Askes wajib diisi');
-    if (v.penjamin === 'ASURANSI') {
-      if (!v.asuransi_uid) wajib('asuransi_uid', 'Asuransi wajib dipilih');
-      if (!v.no_kartu) wajib('no_kartu', 'Nomor polis/kartu peserta asuransi wajib diisi');
-    }
-  });
+  .superRefine(periksaPenjamin);
 export type PendaftaranInput = z.infer<typeof pendaftaranInputSchema>;
 export type PendaftaranInputMasukan = z.input<typeof pendaftaranInputSchema>;
 
@@ -120,6 +110,10 @@ export const pendaftaranListQuerySchema = pagingQuerySchema.extend({
   poli: z.uuid({ message: 'Poli tidak valid' }).optional(),
   dokter: z.uuid({ message: 'Dokter tidak valid' }).optional(),
   status: z.enum(STATUS_ANTRIAN, { message: 'Status tidak valid' }).optional(),
+  /** AKTIF: visits still open (/layanan-medis picks one to add a clinic to). */
+  status_kunjungan: z.enum(STATUS_KUNJUNGAN, { message: 'Status kunjungan tidak valid' }).optional(),
+  /** The services of one visit. */
+  kunjungan: z.uuid({ message: 'Kunjungan tidak valid' }).optional(),
 });
 export type PendaftaranListQuery = z.infer<typeof pendaftaranListQuerySchema>;
 

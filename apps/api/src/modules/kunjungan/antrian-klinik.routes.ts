@@ -18,7 +18,8 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../platform/errors.ts';
 import { type App, ctxOf, type Deps } from '../../platform/http.ts';
 import { envelope } from '../../platform/paging.ts';
-import { jumlahAntrian, listAntrian, panggilAntrian, ubahStatusAntrian } from './antrian-klinik.service.ts';
+import { jumlahAntrian, listAntrian } from './antrian-klinik.daftar.ts';
+import { panggilAntrian, ubahStatusAntrian } from './antrian-klinik.service.ts';
 
 const tags = ['Antrian Poli'];
 

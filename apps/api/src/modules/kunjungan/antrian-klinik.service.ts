@@ -1,210 +1,25 @@
 import {
   type AntrianKlinik,
-  type AntrianKlinikQuery,
   bolehOleh,
   can,
-  formatUmur,
   IZIN_ANTRIAN_POLI,
   type JenisPoli,
-  type JumlahAntrian,
-  type JumlahAntrianQuery,
   LABEL_JENIS_POLI,
-  LABEL_PENJAMIN_KUNJUNGAN,
   LABEL_STATUS_ANTRIAN,
-  namaBergelar,
   type Panggilan,
-  type PenjaminKunjungan,
   type Permission,
-  STATUS_ANTRIAN,
   STATUS_ANTRIAN_FINAL,
   type StatusAntrian,
   teksPanggilan,
-  toJakartaIsoDate,
   transisiAntrian,
 } from '@rawat/domain';
-import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import { bersamaan, type Db, type DbOrTx } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { likePattern, pageWindow } from '../../platform/paging.ts';
-import { asuransi } from '../master/keuangan/keuangan.tables.ts';
-import { poli } from '../master/poli/poli.tables.ts';
-import { pegawai } from '../master/sdm/sdm.tables.ts';
-import { pasien } from '../pasien/pasien.tables.ts';
+import { type Baris, keDto, pilih } from './antrian-klinik.daftar.ts';
 import * as galat from './antrian-klinik.errors.ts';
 import { antrian, kunjungan, layanan } from './kunjungan.tables.ts';
-
-const kolom = {
-  uid: antrian.uid,
-  layanan_uid: layanan.uid,
-  kunjungan_uid: layanan.kunjungan_uid,
-  tanggal: antrian.tanggal,
-  nomor: antrian.nomor,
-  nomor_antrian: antrian.nomor_antrian,
-  status: antrian.status,
-  status_diubah_pada: antrian.status_diubah_pada,
-  jumlah_panggil: antrian.jumlah_panggil,
-  dipanggil_pada: antrian.dipanggil_pada,
-  pasien_uid: pasien.uid,
-  no_rm: pasien.no_rm,
-  pasien_nama: pasien.nama,
-  jenis_kelamin: pasien.jenis_kelamin,
-  tanggal_lahir: pasien.tanggal_lahir,
-  poli_uid: poli.uid,
-  poli_nama: poli.nama,
-  poli_jenis: poli.jenis,
-  dokter_uid: pegawai.uid,
-  dokter_nama: pegawai.nama,
-  gelar_depan: pegawai.gelar_depan,
-  gelar_belakang: pegawai.gelar_belakang,
-  penjamin: kunjungan.penjamin,
-  asuransi_nama: asuransi.nama,
-  keluhan: layanan.keluhan,
-  created_at: antrian.created_at,
-};
-
-function pilih(db: DbOrTx) {
-  return db
-    .select(kolom)
-    .from(antrian)
-    .innerJoin(layanan, eq(layanan.uid, antrian.layanan_uid))
-    .innerJoin(kunjungan, eq(kunjungan.uid, layanan.kunjungan_uid))
-    .innerJoin(pasien, eq(pasien.uid, layanan.pasien_uid))
-    .innerJoin(poli, eq(poli.uid, antrian.poli_uid))
-    .leftJoin(pegawai, eq(pegawai.uid, layanan.dokter_uid))
-    .leftJoin(asuransi, eq(asuransi.uid, kunjungan.asuransi_uid));
-}
-
-type Baris = Awaited<ReturnType<ReturnType<typeof pilih>['execute']>>[number];
-
-function umur(lahir: string, pada: string): string {
-  try {
-    return formatUmur(lahir, pada);
-  } catch {
-    return '-';
-  }
-}
-
-function keDto(r: Baris, sekarang: Date): AntrianKlinik {
-  const status = r.status as StatusAntrian;
-  const penjamin = r.penjamin as PenjaminKunjungan;
-  return {
-    uid: r.uid,
-    layanan_uid: r.layanan_uid,
-    kunjungan_uid: r.kunjungan_uid,
-    tanggal: r.tanggal,
-    nomor: r.nomor,
-    nomor_antrian: r.nomor_antrian,
-    status,
-    status_diubah_pada: r.status_diubah_pada.toISOString(),
-    menit_di_status: STATUS_ANTRIAN_FINAL.includes(status)
-      ? null
-      : Math.max(0, Math.floor((sekarang.getTime() - r.status_diubah_pada.getTime()) / 60_000)),
-    jumlah_panggil: r.jumlah_panggil,
-    dipanggil_pada: r.dipanggil_pada?.toISOString() ?? null,
-    pasien: {
-      uid: r.pasien_uid,
-      no_rm: r.no_rm,
-      nama: r.pasien_nama,
-      jenis_kelamin: r.jenis_kelamin,
-      tanggal_lahir: r.tanggal_lahir,
-      umur: umur(r.tanggal_lahir, r.tanggal),
-    },
-    poli: { uid: r.poli_uid, nama: r.poli_nama, jenis: r.poli_jenis as JenisPoli },
-    dokter:
-      r.dokter_uid && r.dokter_nama
-        ? {
-            uid: r.dokter_uid,
-            nama: namaBergelar({
-              nama: r.dokter_nama,
-              gelar_depan: r.gelar_depan,
-              gelar_belakang: r.gelar_belakang,
-            }),
-          }
-        : null,
-    penjamin,
-    penjamin_label:
-      penjamin === 'ASURANSI' && r.asuransi_nama ? r.asuransi_nama : LABEL_PENJAMIN_KUNJUNGAN[penjamin],
-    keluhan: r.keluhan,
-    created_at: r.created_at.toISOString(),
-  };
-}
-
-/** The day's filters of one kind of clinic (IGD and HD have their own lists and permissions). */
-function syaratHari(ctx: Ctx, jenis: JenisPoli, q: JumlahAntrianQuery): SQL[] {
-  const syarat: SQL[] = [
-    eq(antrian.tanggal, q.tanggal ?? toJakartaIsoDate(ctx.now())),
-    eq(poli.jenis, jenis),
-  ];
-  if (q.poli) syarat.push(eq(antrian.poli_uid, q.poli));
-  if (q.dokter) syarat.push(eq(layanan.dokter_uid, q.dokter));
-  if (q.search) {
-    const cari = or(
-      ilike(pasien.nama, likePattern(q.search)),
-      ilike(pasien.no_rm, `${q.search.replace(/[\\%_]/g, '')}%`),
-      ilike(antrian.nomor_antrian, likePattern(q.search)),
-    );
-    if (cari) syarat.push(cari);
-  }
-  return syarat;
-}
-
-/**
- * Entries per status of the filtered day. The service and patient rows are joined only when a
- * doctor or a search filters on them: on a large database that join alone costs more than the
- * whole count (bench/README.md, 1,000,000 patients).
- */
-function hitungPerStatus(db: DbOrTx, q: JumlahAntrianQuery) {
-  const dasar = db
-    .select({ status: antrian.status, n: sql<number>`count(*)::int` })
-    .from(antrian)
-    .innerJoin(poli, eq(poli.uid, antrian.poli_uid))
-    .$dynamic();
-  return q.dokter || q.search
-    ? dasar
-        .innerJoin(layanan, eq(layanan.uid, antrian.layanan_uid))
-        .innerJoin(pasien, eq(pasien.uid, layanan.pasien_uid))
-    : dasar;
-}
-
-/** GET /antrian/{klinik|igd|hd}: by number; cancelled entries only when asked for by status. */
-export async function listAntrian(
-  db: DbOrTx,
-  ctx: Ctx,
-  jenis: JenisPoli,
-  q: AntrianKlinikQuery,
-): Promise<{ rows: AntrianKlinik[]; total: number }> {
-  const syarat = syaratHari(ctx, jenis, q);
-  syarat.push(q.status ? eq(antrian.status, q.status) : ne(antrian.status, 'BATAL'));
-  const where = and(...syarat);
-  const { limit, offset } = pageWindow(q);
-  let query = pilih(db).where(where).orderBy(asc(antrian.nomor), asc(poli.nama)).offset(offset).$dynamic();
-  if (limit !== undefined) query = query.limit(limit);
-  const [rows, jumlah] = await bersamaan(db, [
-    () => query,
-    () => hitungPerStatus(db, q).where(where).groupBy(antrian.status),
-  ]);
-  const sekarang = ctx.now();
-  return {
-    rows: rows.map((r) => keDto(r, sekarang)),
-    total: jumlah.reduce((s, j) => s + Number(j.n), 0),
-  };
-}
-
-/** GET /antrian/{klinik|igd|hd}/jumlah: entries per status, for the status chips. */
-export async function jumlahAntrian(
-  db: DbOrTx,
-  ctx: Ctx,
-  jenis: JenisPoli,
-  q: JumlahAntrianQuery,
-): Promise<JumlahAntrian> {
-  const rows = await hitungPerStatus(db, q)
-    .where(and(...syaratHari(ctx, jenis, q)))
-    .groupBy(antrian.status);
-  const hasil = Object.fromEntries(STATUS_ANTRIAN.map((s) => [s, 0])) as JumlahAntrian;
-  for (const r of rows) hasil[r.status as StatusAntrian] = Number(r.n);
-  return hasil;
-}
 
 async function ambilBaris(db: DbOrTx, uid: string): Promise<Baris> {
   const [row] = await pilih(db).where(eq(antrian.uid, uid)).limit(1);

@@ -38,6 +38,15 @@ export const kuotaPenuh = (dokter: string, poli: string, tanggal: string, kuota:
   return conflict('KUOTA_PENUH', pesan, [{ path: 'dokter_uid', message: pesan }]);
 };
 
+export const kunjunganTidakAktif = (status: string) =>
+  conflict(
+    'KUNJUNGAN_TIDAK_AKTIF',
+    `Kunjungan ini sudah ${status === 'BATAL' ? 'dibatalkan' : 'selesai'}; layanan hanya dapat ditambahkan pada kunjungan yang masih aktif`,
+  );
+
+export const igdTidakAda = () =>
+  conflict('IGD_TIDAK_ADA', 'Belum ada poli IGD yang aktif; hubungi admin untuk mengaktifkan poli IGD');
+
 export const tidakBisaDibatalkan = (status: StatusAntrian) =>
   conflict(
     'TIDAK_BISA_DIBATALKAN',

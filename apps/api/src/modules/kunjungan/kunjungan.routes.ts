@@ -1,10 +1,12 @@
 import {
   batalPendaftaranSchema,
   errorEnvelopeSchema,
+  igdCepatInputSchema,
   itemEnvelope,
   kodeTiketParamSchema,
   kuotaQuerySchema,
   kuotaResponseSchema,
+  layananTambahanInputSchema,
   listEnvelope,
   pendaftaranInputSchema,
   pendaftaranListQuerySchema,
@@ -16,9 +18,10 @@ import { type App, ctxOf, type Deps } from '../../platform/http.ts';
 import { envelope } from '../../platform/paging.ts';
 import { tiketPublik } from './antrian.service.ts';
 import { antrianKlinikRoutes } from './antrian-klinik.routes.ts';
+import { daftarIgdCepat } from './igd-cepat.service.ts';
 import { ambilPendaftaran, listPendaftaran } from './pendaftaran.baca.ts';
 import { kuotaHari } from './pendaftaran.kuota.ts';
-import { batalkan, daftarkan } from './pendaftaran.service.ts';
+import { batalkan, daftarkan, tambahLayanan } from './pendaftaran.service.ts';
 import { pdfTiket } from './tiket.pdf.ts';
 
 const tags = ['Pendaftaran'];
@@ -87,6 +90,45 @@ export async function kunjunganRoutes(app: App, deps: Deps) {
     },
     async (request, reply) => {
       const baru = await daftarkan(db, ctxOf(request, deps), request.body);
+      return reply.status(201).send({ respon: baru });
+    },
+  );
+
+  // IGD staff and registration desks both hold igd.antrian:read (and only they, with doctors on
+  // duty and management): the one registry permission that covers both (docs/pendaftaran.md).
+  app.post(
+    '/pendaftaran/igd-cepat',
+    {
+      config: { permission: 'igd.antrian:read' },
+      schema: {
+        tags,
+        summary:
+          'Pendaftaran cepat pasien tanpa identitas di IGD (Tn. X): data pasien sementara dan kunjungan IGD sekaligus',
+        body: igdCepatInputSchema,
+        response: { 201: itemEnvelope(pendaftaranSchema), 409: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const baru = await daftarIgdCepat(db, ctxOf(request, deps), request.body);
+      return reply.status(201).send({ respon: baru });
+    },
+  );
+
+  app.post(
+    '/pendaftaran/:uid/layanan',
+    {
+      config: { permission: 'pendaftaran:write' },
+      schema: {
+        tags,
+        summary:
+          'Menambah layanan (poli lain) pada kunjungan yang masih aktif; uid = salah satu layanan kunjungan itu',
+        params: uidParamSchema,
+        body: layananTambahanInputSchema,
+        response: { 201: itemEnvelope(pendaftaranSchema), 409: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const baru = await tambahLayanan(db, ctxOf(request, deps), request.params.uid, request.body);
       return reply.status(201).send({ respon: baru });
     },
   );

@@ -136,6 +136,8 @@ export async function listPendaftaran(
   if (q.poli) syarat.push(eq(layanan.poli_uid, q.poli));
   if (q.dokter) syarat.push(eq(layanan.dokter_uid, q.dokter));
   if (q.status) syarat.push(eq(antrian.status, q.status));
+  if (q.status_kunjungan) syarat.push(eq(kunjungan.status, q.status_kunjungan));
+  if (q.kunjungan) syarat.push(eq(layanan.kunjungan_uid, q.kunjungan));
   if (q.search) {
     const pola = likePattern(q.search);
     const cari = or(
@@ -158,6 +160,7 @@ export async function listPendaftaran(
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(layanan)
+      .innerJoin(kunjungan, eq(kunjungan.uid, layanan.kunjungan_uid))
       .innerJoin(antrian, eq(antrian.layanan_uid, layanan.uid))
       .innerJoin(pasien, eq(pasien.uid, layanan.pasien_uid))
       .where(where),

@@ -1,37 +1,23 @@
-import { randomInt } from 'node:crypto';
 import {
-  formatNomorAntrian,
   formatTanggal,
-  hariDari,
-  jenisKunjunganPoli,
-  kunciNomorAntrian,
+  type LayananTambahanInput,
   MAKS_HARI_DAFTAR,
-  namaBergelar,
   type Pendaftaran,
   type PendaftaranInput,
   toJakartaIsoDate,
 } from '@rawat/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { ambilNomor } from '../../platform/penomoran.ts';
 import { asuransi } from '../master/keuangan/keuangan.tables.ts';
-import { poliAktif } from '../master/poli/poli.service.ts';
-import { jadwalDokter } from '../master/sdm/dokter.service.ts';
-import { dokter, pegawai } from '../master/sdm/sdm.tables.ts';
-import { indeksUnikDilanggar } from '../pasien/pasien.errors.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
-import { catatLogPasien } from '../rekam-medis/log-pasien.service.ts';
 import * as galat from './kunjungan.errors.ts';
 import { antrian, kunjungan, layanan } from './kunjungan.tables.ts';
 import { ambilPendaftaran } from './pendaftaran.baca.ts';
+import { buatLayanan, jagaDuplikat } from './pendaftaran.layanan.ts';
 
-// No 0/O/1/I/L: a ticket code may be read aloud or typed from paper. 31^10 ≈ 8·10^14 codes.
-const ABJAD_KODE = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export function kodeTiketBaru(): string {
-  return Array.from({ length: 10 }, () => ABJAD_KODE[randomInt(ABJAD_KODE.length)]).join('');
-}
+export { kodeTiketBaru } from './pendaftaran.layanan.ts';
 
 function tambahHari(tanggal: string, n: number): string {
   const d = new Date(`${tanggal}T00:00:00Z`);
@@ -52,205 +38,146 @@ function periksaTanggal(tanggal: string, sekarang: Date) {
     );
 }
 
-async function namaDokterAktif(tx: DbOrTx, uid: string): Promise<string> {
-  const [d] = await tx
-    .select({ nama: pegawai.nama, gelar_depan: pegawai.gelar_depan, gelar_belakang: pegawai.gelar_belakang })
-    .from(pegawai)
-    .innerJoin(dokter, eq(dokter.pegawai_uid, pegawai.uid))
-    .where(and(eq(pegawai.uid, uid), eq(pegawai.status, 'AKTIF')));
-  if (!d) throw galat.dokterTidakAktif();
-  return namaBergelar(d);
+/** A patient who may be registered: exists, not merged away, not deceased. */
+async function pasienBolehDaftar(tx: Tx, uid: string) {
+  const [p] = await tx
+    .select({
+      uid: pasien.uid,
+      no_rm: pasien.no_rm,
+      nama: pasien.nama,
+      status: pasien.status,
+      digabung_ke: pasien.digabung_ke,
+    })
+    .from(pasien)
+    .where(eq(pasien.uid, uid));
+  if (!p) throw galat.pasienTidakAda();
+  if (p.digabung_ke) {
+    const [tujuan] = await tx
+      .select({ no_rm: pasien.no_rm, nama: pasien.nama })
+      .from(pasien)
+      .where(eq(pasien.uid, p.digabung_ke));
+    throw galat.pasienDigabung(tujuan ?? { no_rm: '-', nama: '-' });
+  }
+  if (p.status === 'MENINGGAL') throw galat.pasienMeninggal(p);
+  return p;
 }
 
-/** Registrations (not cancelled) of a doctor at a clinic on a day. */
-async function jumlahTerdaftar(tx: DbOrTx, poliUid: string, dokterUid: string, tanggal: string) {
-  const [r] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(layanan)
-    .where(
-      and(
-        eq(layanan.poli_uid, poliUid),
-        eq(layanan.dokter_uid, dokterUid),
-        eq(layanan.tanggal, tanggal),
-        ne(layanan.status, 'BATAL'),
-      ),
-    );
-  return Number(r?.n ?? 0);
+/** An insurer payer must be an active insurer. */
+export async function periksaAsuransi(
+  tx: Tx,
+  input: { penjamin: string; asuransi_uid: string | null },
+): Promise<void> {
+  if (input.penjamin !== 'ASURANSI' || !input.asuransi_uid) return;
+  const [a] = await tx
+    .select({ uid: asuransi.uid })
+    .from(asuransi)
+    .where(and(eq(asuransi.uid, input.asuransi_uid), eq(asuransi.status, 'AKTIF')));
+  if (!a) throw galat.asuransiTidakAktif();
 }
 
-/** The doctor's sessions at the clinic that day, earliest first; the day's quota is their sum. */
-async function sesiHari(tx: DbOrTx, poliUid: string, dokterUid: string, tanggal: string) {
-  const daftar = await jadwalDokter(tx, { poli_uid: poliUid, tanggal });
-  const d = daftar.find((x) => x.uid === dokterUid);
-  const sesi = (d?.jadwal ?? [])
-    .filter((s) => s.poli_uid === poliUid)
-    .sort((a, b) => a.jam_mulai.localeCompare(b.jam_mulai));
-  return sesi;
+/** POST /pendaftaran: kunjungan, layanan and antrian in one transaction, with the audit row. */
+export async function daftarkan(db: Db, ctx: Ctx, input: PendaftaranInput): Promise<Pendaftaran> {
+  periksaTanggal(input.tanggal, ctx.now());
+  return jagaDuplikat(
+    () => input.tanggal,
+    () =>
+      db.transaction(async (tx) => {
+        const p = await pasienBolehDaftar(tx, input.pasien_uid);
+        const dibuat = await buatLayanan(tx, ctx, {
+          pasien: p,
+          poli_uid: input.poli_uid,
+          dokter_uid: input.dokter_uid,
+          tanggal: input.tanggal,
+          keluhan: input.keluhan,
+          kunjungan: input,
+          periksaPoli: async (pl) => {
+            if (input.penjamin === 'BPJS' && pl.jenis !== 'IGD' && !input.no_rujukan)
+              throw galat.rujukanWajib();
+            await periksaAsuransi(tx, input);
+          },
+        });
+        await catatAktivitas(tx, ctx, {
+          aksi: 'pendaftaran.create',
+          entitas: 'layanan',
+          entitas_id: dibuat.layanan_uid,
+          keterangan: `Mendaftarkan ${p.no_rm} – ${p.nama} ke ${dibuat.poli.nama} (${input.tanggal}), antrian ${dibuat.nomor_antrian}`,
+          detail: {
+            sesudah: {
+              kunjungan_uid: dibuat.kunjungan_uid,
+              pasien_uid: p.uid,
+              poli_uid: dibuat.poli.uid,
+              dokter_uid: input.dokter_uid,
+              tanggal: input.tanggal,
+              penjamin: input.penjamin,
+              nomor_antrian: dibuat.nomor_antrian,
+            },
+          },
+        });
+        return ambilPendaftaran(tx, dibuat.layanan_uid);
+      }),
+  );
 }
 
 /**
- * POST /pendaftaran: kunjungan, layanan and antrian in one transaction, with the audit row.
- * The queue number is taken before the quota and duplicate checks: its row lock queues every
- * registration to that clinic and day, so the counts they read are exact, and a refusal rolls
- * the number back (no gaps, no duplicates).
+ * POST /pendaftaran/:uid/layanan: another clinic in the visit of layanan `uid` (same patient,
+ * same payer), on the visit's day or today if the visit began earlier. The visit must be open.
  */
-export async function daftarkan(db: Db, ctx: Ctx, input: PendaftaranInput): Promise<Pendaftaran> {
-  periksaTanggal(input.tanggal, ctx.now());
-  try {
-    return await db.transaction(async (tx) => {
-      const [p] = await tx
-        .select({
-          uid: pasien.uid,
-          no_rm: pasien.no_rm,
-          nama: pasien.nama,
-          status: pasien.status,
-          digabung_ke: pasien.digabung_ke,
-        })
-        .from(pasien)
-        .where(eq(pasien.uid, input.pasien_uid));
-      if (!p) throw galat.pasienTidakAda();
-      if (p.digabung_ke) {
-        const [tujuan] = await tx
-          .select({ no_rm: pasien.no_rm, nama: pasien.nama })
-          .from(pasien)
-          .where(eq(pasien.uid, p.digabung_ke));
-        throw galat.pasienDigabung(tujuan ?? { no_rm: '-', nama: '-' });
-      }
-      if (p.status === 'MENINGGAL') throw galat.pasienMeninggal(p);
-
-      const pl = await poliAktif(tx, input.poli_uid);
-      if (!pl) throw galat.poliTidakAktif();
-      const igd = pl.jenis === 'IGD';
-      if (input.penjamin === 'BPJS' && !igd && !input.no_rujukan) throw galat.rujukanWajib();
-      if (input.penjamin === 'ASURANSI' && input.asuransi_uid) {
-        const [a] = await tx
-          .select({ uid: asuransi.uid })
-          .from(asuransi)
-          .where(and(eq(asuransi.uid, input.asuransi_uid), eq(asuransi.status, 'AKTIF')));
-        if (!a) throw galat.asuransiTidakAktif();
-      }
-      const tanggalTeks = formatTanggal(input.tanggal);
-
-      let namaDokter: string | null = null;
-      let sesi: Awaited<ReturnType<typeof sesiHari>> = [];
-      if (input.dokter_uid) namaDokter = await namaDokterAktif(tx, input.dokter_uid);
-      else if (!igd) throw galat.dokterWajib();
-      // The IGD takes patients at any hour: no schedule, no quota.
-      if (!igd && input.dokter_uid && namaDokter) {
-        sesi = await sesiHari(tx, pl.uid, input.dokter_uid, input.tanggal);
-        if (!sesi.length)
-          throw galat.tidakAdaJadwal(namaDokter, pl.nama, hariDari(input.tanggal), tanggalTeks);
-      }
-
-      const nomor = await ambilNomor(tx, kunciNomorAntrian(pl.uid, input.tanggal));
-
-      const [ganda] = await tx
-        .select({ nomor_antrian: antrian.nomor_antrian })
-        .from(layanan)
-        .innerJoin(antrian, eq(antrian.layanan_uid, layanan.uid))
-        .where(
-          and(
-            eq(layanan.pasien_uid, p.uid),
-            eq(layanan.poli_uid, pl.uid),
-            eq(layanan.tanggal, input.tanggal),
-            ne(layanan.status, 'BATAL'),
-          ),
-        );
-      if (ganda) throw galat.sudahTerdaftar(pl.nama, tanggalTeks, ganda.nomor_antrian);
-
-      let jam: { jam_mulai: string; jam_selesai: string } | null = null;
-      if (sesi.length && input.dokter_uid && namaDokter) {
-        const kuota = sesi.reduce((n, s) => n + s.kuota, 0);
-        const terdaftar = await jumlahTerdaftar(tx, pl.uid, input.dokter_uid, input.tanggal);
-        if (terdaftar >= kuota) throw galat.kuotaPenuh(namaDokter, pl.nama, tanggalTeks, kuota);
-        // The session this patient falls in: sessions fill in order of their start time.
-        let kumulatif = 0;
-        const s = sesi.find((x) => {
-          kumulatif += x.kuota;
-          return terdaftar < kumulatif;
-        });
-        if (s) jam = { jam_mulai: s.jam_mulai, jam_selesai: s.jam_selesai };
-      }
-
-      const sekarang = ctx.now();
-      const [k] = await tx
-        .insert(kunjungan)
-        .values({
-          pasien_uid: p.uid,
-          tanggal: input.tanggal,
-          penjamin: input.penjamin,
-          asuransi_uid: input.penjamin === 'ASURANSI' ? input.asuransi_uid : null,
-          no_kartu: input.penjamin === 'UMUM' ? null : input.no_kartu,
-          no_rujukan: input.penjamin === 'BPJS' ? input.no_rujukan : null,
-          no_sep: input.penjamin === 'BPJS' ? input.no_sep : null,
-          dibuat_oleh: ctx.user?.uid ?? null,
-          created_at: sekarang,
-          updated_at: sekarang,
-        })
-        .returning({ uid: kunjungan.uid });
-      if (!k) throw new Error('insert kunjungan returned no row');
-      const [l] = await tx
-        .insert(layanan)
-        .values({
-          kunjungan_uid: k.uid,
-          pasien_uid: p.uid,
-          tanggal: input.tanggal,
-          poli_uid: pl.uid,
+export async function tambahLayanan(
+  db: Db,
+  ctx: Ctx,
+  uid: string,
+  input: LayananTambahanInput,
+): Promise<Pendaftaran> {
+  const hariIni = toJakartaIsoDate(ctx.now());
+  let tanggal = hariIni;
+  return jagaDuplikat(
+    () => tanggal,
+    () =>
+      db.transaction(async (tx) => {
+        const [k] = await tx
+          .select({
+            uid: kunjungan.uid,
+            tanggal: kunjungan.tanggal,
+            status: kunjungan.status,
+            penjamin: kunjungan.penjamin,
+            pasien_uid: kunjungan.pasien_uid,
+          })
+          .from(layanan)
+          .innerJoin(kunjungan, eq(kunjungan.uid, layanan.kunjungan_uid))
+          .where(eq(layanan.uid, uid))
+          .for('update', { of: kunjungan });
+        if (!k) throw galat.pendaftaranTidakDitemukan();
+        if (k.status !== 'AKTIF') throw galat.kunjunganTidakAktif(k.status);
+        const p = await pasienBolehDaftar(tx, k.pasien_uid);
+        // A visit booked for a later day gets its new clinic on that day.
+        if (k.tanggal > hariIni) tanggal = k.tanggal;
+        const dibuat = await buatLayanan(tx, ctx, {
+          pasien: p,
+          poli_uid: input.poli_uid,
           dokter_uid: input.dokter_uid,
-          jenis: jenisKunjunganPoli(pl.jenis).jenis,
-          jam_mulai: jam?.jam_mulai ?? null,
-          jam_selesai: jam?.jam_selesai ?? null,
+          tanggal,
           keluhan: input.keluhan,
-          created_at: sekarang,
-          updated_at: sekarang,
-        })
-        .returning({ uid: layanan.uid });
-      if (!l) throw new Error('insert layanan returned no row');
-      const nomorAntrian = formatNomorAntrian(pl.prefix_antrian, nomor);
-      await tx.insert(antrian).values({
-        layanan_uid: l.uid,
-        poli_uid: pl.uid,
-        tanggal: input.tanggal,
-        nomor,
-        nomor_antrian: nomorAntrian,
-        kode_tiket: kodeTiketBaru(),
-        status_diubah_pada: sekarang,
-        created_at: sekarang,
-      });
-      await catatAktivitas(tx, ctx, {
-        aksi: 'pendaftaran.create',
-        entitas: 'layanan',
-        entitas_id: l.uid,
-        keterangan: `Mendaftarkan ${p.no_rm} – ${p.nama} ke ${pl.nama} (${input.tanggal}), antrian ${nomorAntrian}`,
-        detail: {
-          sesudah: {
-            kunjungan_uid: k.uid,
-            pasien_uid: p.uid,
-            poli_uid: pl.uid,
-            dokter_uid: input.dokter_uid,
-            tanggal: input.tanggal,
-            penjamin: input.penjamin,
-            nomor_antrian: nomorAntrian,
+          kunjungan: { uid: k.uid, penjamin: k.penjamin },
+        });
+        await catatAktivitas(tx, ctx, {
+          aksi: 'pendaftaran.tambah-layanan',
+          entitas: 'layanan',
+          entitas_id: dibuat.layanan_uid,
+          keterangan: `Menambah layanan ${dibuat.poli.nama} untuk ${p.no_rm} – ${p.nama} (${tanggal}), antrian ${dibuat.nomor_antrian}`,
+          detail: {
+            sesudah: {
+              kunjungan_uid: k.uid,
+              dari_layanan_uid: uid,
+              poli_uid: dibuat.poli.uid,
+              dokter_uid: input.dokter_uid,
+              tanggal,
+              nomor_antrian: dibuat.nomor_antrian,
+            },
           },
-        },
-      });
-      await catatLogPasien(tx, ctx, {
-        pasien_uid: p.uid,
-        kunjungan_uid: k.uid,
-        layanan_uid: l.uid,
-        jenis: 'LOG_DATANG',
-        ringkasan: `Terdaftar di ${pl.nama}${namaDokter ? ` (${namaDokter})` : ''}, antrian ${nomorAntrian}, penjamin ${input.penjamin}`,
-        sumber: 'layanan',
-        sumber_uid: l.uid,
-      });
-      return ambilPendaftaran(tx, l.uid);
-    });
-  } catch (err) {
-    // Saves that raced past the check above (same patient, clinic and day) meet the unique index.
-    if (indeksUnikDilanggar(err) === 'layanan_pasien_poli_hari_uq')
-      throw galat.sudahTerdaftar('poliklinik ini', formatTanggal(input.tanggal), '-');
-    throw err;
-  }
+        });
+        return ambilPendaftaran(tx, dibuat.layanan_uid);
+      }),
+  );
 }
 
 /** PUT /pendaftaran/:uid/batal: only while the queue entry is still WAITING. */

@@ -1,3 +1,4 @@
+import { TombolIgdCepat } from '../pendaftaran/TombolIgdCepat.tsx';
 import { AntrianPoli } from './AntrianPoli.tsx';
 
 /** /antrian-igd: the emergency queue to look at (read only). */
@@ -5,6 +6,7 @@ export default function AntrianIgdPage() {
   return (
     <AntrianPoli
       jenis="IGD"
+      aksi={<TombolIgdCepat />}
       judul="Antrian IGD"
       keterangan="Pasien Gawat Darurat dan status penanganannya. Daftar diperbarui setiap 20 detik."
       bacaSaja

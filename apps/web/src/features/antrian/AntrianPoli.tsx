@@ -10,7 +10,7 @@ import {
   type StatusAntrian,
   toJakartaIsoDate,
 } from '@rawat/domain';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { usePagedList } from '../../api/query.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { DateInput } from '../../ui/DateInput.tsx';
@@ -28,6 +28,8 @@ export interface AntrianPoliProps {
   bacaSaja?: boolean;
   /** The chip selected when the page opens. */
   statusAwal?: StatusAntrian;
+  /** Buttons beside the title (the IGD's fast registration). */
+  aksi?: ReactNode;
 }
 
 const KUNCI_POLI = 'rawat.antrian.poli';
@@ -44,7 +46,14 @@ function poliTersimpan(jenis: JenisPoli): string {
  * The queue of one kind of clinic on one day (/list-antrian-klinik, /list-igd, /list-hd and their
  * read-only siblings): status chips with counts, the table by number, refreshed every 20 s.
  */
-export function AntrianPoli({ jenis, judul, keterangan, bacaSaja = false, statusAwal }: AntrianPoliProps) {
+export function AntrianPoli({
+  jenis,
+  judul,
+  keterangan,
+  bacaSaja = false,
+  statusAwal,
+  aksi,
+}: AntrianPoliProps) {
   const [tanggal, setTanggal] = useState<string | undefined>(toJakartaIsoDate(new Date()));
   const [poli, setPoliState] = useState(() => poliTersimpan(jenis));
   const [status, setStatus] = useState<StatusAntrian | ''>(statusAwal ?? '');
@@ -80,7 +89,7 @@ export function AntrianPoli({ jenis, judul, keterangan, bacaSaja = false, status
 
   return (
     <Box>
-      <HalamanJudul judul={judul} keterangan={keterangan} />
+      <HalamanJudul judul={judul} keterangan={keterangan} aksi={aksi} />
       <DataTable
         list={list}
         columns={kolom}

@@ -16,7 +16,8 @@ import {
 import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { DateInput } from '../../ui/DateInput.tsx';
-import { useDaftarkan, useKuota, usePenjamin, usePoliAktif } from './pendaftaran.api.ts';
+import { PoliDokterFields } from './PoliDokterFields.tsx';
+import { useDaftarkan, usePenjamin, usePoliAktif } from './pendaftaran.api.ts';
 
 export interface PasienDipilih {
   uid: string;
@@ -81,14 +82,12 @@ export function FormPendaftaran({
 
   const polis = usePoliAktif();
   const penjamins = usePenjamin();
-  const kuota = useKuota(poliUid || null, tanggal);
   const daftarkan = useDaftarkan();
 
   const poli = polis.data?.find((p) => p.uid === poliUid);
   const igd = poli?.jenis === 'IGD';
   const pj = penjamins.data?.find((p) => (p.asuransi_uid ?? p.penjamin_tarif) === penjaminKey);
   const jenisPenjamin = pj?.penjamin_tarif ?? 'UMUM';
-  const dokters = kuota.data?.dokter ?? [];
 
   const ubahPenjamin = (key: string) => {
     setPenjaminKey(key);
@@ -167,64 +166,21 @@ export function FormPendaftaran({
           helperText={tanggal ? formatTanggal(tanggal) : undefined}
           fullWidth
         />
-        <TextField
-          select
-          label="Poliklinik"
-          required
-          value={poliUid}
-          onChange={(e) => {
-            setPoliUid(e.target.value);
+        <PoliDokterFields
+          tanggal={tanggal}
+          poliUid={poliUid}
+          dokterUid={dokterUid}
+          onPoli={(uid) => {
+            setPoliUid(uid);
             setDokterUid('');
             setGalat((g) => ({ ...g, poli_uid: undefined }));
           }}
-          error={Boolean(galat.poli_uid)}
-          helperText={galat.poli_uid ?? (poli?.lokasi || ' ')}
-        >
-          {(polis.data ?? []).map((p) => (
-            <MenuItem key={p.uid} value={p.uid}>
-              {p.nama} ({p.prefix_antrian})
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={igd ? 'Dokter (opsional di IGD)' : 'Dokter'}
-          required={!igd}
-          value={dokterUid}
-          disabled={!poliUid || !tanggal}
-          onChange={(e) => {
-            setDokterUid(e.target.value);
+          onDokter={(uid) => {
+            setDokterUid(uid);
             setGalat((g) => ({ ...g, dokter_uid: undefined }));
           }}
-          error={Boolean(galat.dokter_uid)}
-          helperText={
-            galat.dokter_uid ??
-            (poliUid && tanggal && kuota.isSuccess && !dokters.length && !igd
-              ? 'Tidak ada dokter yang praktik di poli ini pada tanggal tersebut'
-              : ' ')
-          }
-          sx={{ gridColumn: { sm: '1 / -1' } }}
-        >
-          {igd ? <MenuItem value="">Tanpa dokter</MenuItem> : null}
-          {dokters.map((d) => (
-            <MenuItem key={d.dokter_uid} value={d.dokter_uid} disabled={!igd && d.sisa <= 0}>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', width: '100%', gap: 2 }}>
-                <span>
-                  {d.dokter_nama}
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    {' · '}
-                    {d.sesi.map((s) => `${s.jam_mulai}–${s.jam_selesai}`).join(', ')}
-                  </Typography>
-                </span>
-                {igd ? null : (
-                  <Typography variant="body2" color={d.sisa > 0 ? 'success.main' : 'error.main'}>
-                    {d.sisa > 0 ? `Sisa kuota ${d.sisa}/${d.kuota}` : `Kuota penuh (${d.kuota})`}
-                  </Typography>
-                )}
-              </Box>
-            </MenuItem>
-          ))}
-        </TextField>
+          galat={galat}
+        />
         <TextField
           select
           label="Penjamin"

@@ -1,5 +1,6 @@
 import type {
   KuotaDokter,
+  LayananTambahanInput,
   ListEnvelope,
   Pendaftaran,
   PendaftaranInput,
@@ -99,5 +100,14 @@ export function useTiketPublik(kode: string | null) {
     enabled: Boolean(kode),
     refetchInterval: POLLING_MS,
     retry: false,
+  });
+}
+
+/** Another clinic in the visit of registration `uid` (/tambah-layanan-medis/:id). */
+export function useTambahLayanan(uid: string) {
+  return useMutation({
+    mutationFn: (body: LayananTambahanInput) =>
+      http.post<{ respon: Pendaftaran }>(`${PENDAFTARAN_PATH}/${uid}/layanan`, body).then((r) => r.respon),
+    onSuccess: segarkan,
   });
 }

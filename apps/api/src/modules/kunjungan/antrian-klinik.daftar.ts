@@ -1,0 +1,250 @@
+import {
+  type AntrianKlinik,
+  type AntrianKlinikQuery,
+  formatUmur,
+  type JenisPoli,
+  type JumlahAntrian,
+  type JumlahAntrianQuery,
+  LABEL_PENJAMIN_KUNJUNGAN,
+  namaBergelar,
+  type PenjaminKunjungan,
+  STATUS_ANTRIAN,
+  STATUS_ANTRIAN_FINAL,
+  type StatusAntrian,
+  toJakartaIsoDate,
+} from '@rawat/domain';
+import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { bersamaan, type DbOrTx } from '../../db/client.ts';
+import { disiapkan } from '../../db/siap.ts';
+import type { Ctx } from '../../platform/context.ts';
+import { likePattern, pageWindow } from '../../platform/paging.ts';
+import { asuransi } from '../master/keuangan/keuangan.tables.ts';
+import { poli } from '../master/poli/poli.tables.ts';
+import { pegawai } from '../master/sdm/sdm.tables.ts';
+import { pasien } from '../pasien/pasien.tables.ts';
+import { antrian, kunjungan, layanan } from './kunjungan.tables.ts';
+
+// Reading the queues (lists and counts per status); moving and calling are antrian-klinik.service.ts.
+const kolom = {
+  uid: antrian.uid,
+  layanan_uid: layanan.uid,
+  kunjungan_uid: layanan.kunjungan_uid,
+  tanggal: antrian.tanggal,
+  nomor: antrian.nomor,
+  nomor_antrian: antrian.nomor_antrian,
+  status: antrian.status,
+  status_diubah_pada: antrian.status_diubah_pada,
+  jumlah_panggil: antrian.jumlah_panggil,
+  dipanggil_pada: antrian.dipanggil_pada,
+  pasien_uid: pasien.uid,
+  no_rm: pasien.no_rm,
+  pasien_nama: pasien.nama,
+  jenis_kelamin: pasien.jenis_kelamin,
+  tanggal_lahir: pasien.tanggal_lahir,
+  poli_uid: poli.uid,
+  poli_nama: poli.nama,
+  poli_jenis: poli.jenis,
+  dokter_uid: pegawai.uid,
+  dokter_nama: pegawai.nama,
+  gelar_depan: pegawai.gelar_depan,
+  gelar_belakang: pegawai.gelar_belakang,
+  penjamin: kunjungan.penjamin,
+  asuransi_nama: asuransi.nama,
+  keluhan: layanan.keluhan,
+  created_at: antrian.created_at,
+};
+
+export function pilih(db: DbOrTx) {
+  return db
+    .select(kolom)
+    .from(antrian)
+    .innerJoin(layanan, eq(layanan.uid, antrian.layanan_uid))
+    .innerJoin(kunjungan, eq(kunjungan.uid, layanan.kunjungan_uid))
+    .innerJoin(pasien, eq(pasien.uid, layanan.pasien_uid))
+    .innerJoin(poli, eq(poli.uid, antrian.poli_uid))
+    .leftJoin(pegawai, eq(pegawai.uid, layanan.dokter_uid))
+    .leftJoin(asuransi, eq(asuransi.uid, kunjungan.asuransi_uid));
+}
+
+export type Baris = Awaited<ReturnType<ReturnType<typeof pilih>['execute']>>[number];
+
+function umur(lahir: string, pada: string): string {
+  try {
+    return formatUmur(lahir, pada);
+  } catch {
+    return '-';
+  }
+}
+
+export function keDto(r: Baris, sekarang: Date): AntrianKlinik {
+  const status = r.status as StatusAntrian;
+  const penjamin = r.penjamin as PenjaminKunjungan;
+  return {
+    uid: r.uid,
+    layanan_uid: r.layanan_uid,
+    kunjungan_uid: r.kunjungan_uid,
+    tanggal: r.tanggal,
+    nomor: r.nomor,
+    nomor_antrian: r.nomor_antrian,
+    status,
+    status_diubah_pada: r.status_diubah_pada.toISOString(),
+    menit_di_status: STATUS_ANTRIAN_FINAL.includes(status)
+      ? null
+      : Math.max(0, Math.floor((sekarang.getTime() - r.status_diubah_pada.getTime()) / 60_000)),
+    jumlah_panggil: r.jumlah_panggil,
+    dipanggil_pada: r.dipanggil_pada?.toISOString() ?? null,
+    pasien: {
+      uid: r.pasien_uid,
+      no_rm: r.no_rm,
+      nama: r.pasien_nama,
+      jenis_kelamin: r.jenis_kelamin,
+      tanggal_lahir: r.tanggal_lahir,
+      umur: umur(r.tanggal_lahir, r.tanggal),
+    },
+    poli: { uid: r.poli_uid, nama: r.poli_nama, jenis: r.poli_jenis as JenisPoli },
+    dokter:
+      r.dokter_uid && r.dokter_nama
+        ? {
+            uid: r.dokter_uid,
+            nama: namaBergelar({
+              nama: r.dokter_nama,
+              gelar_depan: r.gelar_depan,
+              gelar_belakang: r.gelar_belakang,
+            }),
+          }
+        : null,
+    penjamin,
+    penjamin_label:
+      penjamin === 'ASURANSI' && r.asuransi_nama ? r.asuransi_nama : LABEL_PENJAMIN_KUNJUNGAN[penjamin],
+    keluhan: r.keluhan,
+    created_at: r.created_at.toISOString(),
+  };
+}
+
+/** Which optional filters a request uses: one prepared statement per combination and clinic kind. */
+interface Bentuk {
+  jenis: JenisPoli;
+  poli: boolean;
+  dokter: boolean;
+  search: boolean;
+}
+
+const bentukDari = (jenis: JenisPoli, q: JumlahAntrianQuery): Bentuk => ({
+  jenis,
+  poli: Boolean(q.poli),
+  dokter: Boolean(q.dokter),
+  search: Boolean(q.search),
+});
+const namaBentuk = (b: Bentuk) =>
+  `${b.jenis.toLowerCase()}_${Number(b.poli)}${Number(b.dokter)}${Number(b.search)}`;
+
+/** The values of a request for its prepared statement's placeholders. */
+function nilaiSaringan(ctx: Ctx, q: AntrianKlinikQuery | JumlahAntrianQuery) {
+  const { limit, offset } = 'offset' in q ? pageWindow(q) : { limit: undefined, offset: 0 };
+  return {
+    tanggal: q.tanggal ?? toJakartaIsoDate(ctx.now()),
+    poli: q.poli,
+    dokter: q.dokter,
+    pola: q.search ? likePattern(q.search) : undefined,
+    awalan_rm: q.search ? `${q.search.replace(/[\\%_]/g, '')}%` : undefined,
+    status: 'status' in q ? q.status : undefined,
+    // LIMIT NULL is no limit (limitless=true).
+    limit: limit ?? null,
+    offset,
+  };
+}
+
+/** The day's filters of one kind of clinic (IGD and HD have their own lists and permissions). */
+function syaratHari(b: Bentuk): SQL[] {
+  const syarat: SQL[] = [eq(antrian.tanggal, sql.placeholder('tanggal')), eq(poli.jenis, b.jenis)];
+  if (b.poli) syarat.push(eq(antrian.poli_uid, sql.placeholder('poli')));
+  if (b.dokter) syarat.push(eq(layanan.dokter_uid, sql.placeholder('dokter')));
+  if (b.search) {
+    const cari = or(
+      ilike(pasien.nama, sql.placeholder('pola')),
+      ilike(pasien.no_rm, sql.placeholder('awalan_rm')),
+      ilike(antrian.nomor_antrian, sql.placeholder('pola')),
+    );
+    if (cari) syarat.push(cari);
+  }
+  return syarat;
+}
+
+/**
+ * Entries per status of the filtered day. The service and patient rows are joined only when a
+ * doctor or a search filters on them: on a large database that join alone costs more than the
+ * whole count (bench/README.md, 1,000,000 patients).
+ */
+function hitungPerStatus(db: DbOrTx, b: Bentuk) {
+  const dasar = db
+    .select({ status: antrian.status, n: sql<number>`count(*)::int` })
+    .from(antrian)
+    .innerJoin(poli, eq(poli.uid, antrian.poli_uid))
+    .$dynamic();
+  return b.dokter || b.search
+    ? dasar
+        .innerJoin(layanan, eq(layanan.uid, antrian.layanan_uid))
+        .innerJoin(pasien, eq(pasien.uid, layanan.pasien_uid))
+    : dasar;
+}
+
+/**
+ * The list of a shape: by number, cancelled entries only when asked for by status. Prepared (the
+ * queue is polled every 20 s on every clinic's screen, and planning its seven-table join took
+ * ≈2 of its 2.5 ms of database time on 1,000,000 patients).
+ */
+function siapkanDaftar(db: DbOrTx, b: Bentuk, status: boolean, nama: string) {
+  const where = and(
+    ...syaratHari(b),
+    status ? eq(antrian.status, sql.placeholder('status')) : ne(antrian.status, 'BATAL'),
+  );
+  return {
+    rows: pilih(db)
+      .where(where)
+      .orderBy(asc(antrian.nomor), asc(poli.nama))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`${nama}_baris`),
+    jumlah: hitungPerStatus(db, b).where(where).groupBy(antrian.status).prepare(`${nama}_jumlah`),
+  };
+}
+
+/** GET /antrian/{klinik|igd|hd}: by number; cancelled entries only when asked for by status. */
+export async function listAntrian(
+  db: DbOrTx,
+  ctx: Ctx,
+  jenis: JenisPoli,
+  q: AntrianKlinikQuery,
+): Promise<{ rows: AntrianKlinik[]; total: number }> {
+  const b = bentukDari(jenis, q);
+  const nama = `antrian_${namaBentuk(b)}${q.status ? 's' : ''}`;
+  const p = disiapkan(db, nama, () => siapkanDaftar(db, b, Boolean(q.status), nama));
+  const nilai = nilaiSaringan(ctx, q);
+  const [rows, jumlah] = await bersamaan(db, [() => p.rows.execute(nilai), () => p.jumlah.execute(nilai)]);
+  const sekarang = ctx.now();
+  return {
+    rows: rows.map((r) => keDto(r, sekarang)),
+    total: jumlah.reduce((s, j) => s + Number(j.n), 0),
+  };
+}
+
+/** GET /antrian/{klinik|igd|hd}/jumlah: entries per status, for the status chips. */
+export async function jumlahAntrian(
+  db: DbOrTx,
+  ctx: Ctx,
+  jenis: JenisPoli,
+  q: JumlahAntrianQuery,
+): Promise<JumlahAntrian> {
+  const b = bentukDari(jenis, q);
+  const nama = `antrian_${namaBentuk(b)}_per_status`;
+  const p = disiapkan(db, nama, () =>
+    hitungPerStatus(db, b)
+      .where(and(...syaratHari(b)))
+      .groupBy(antrian.status)
+      .prepare(nama),
+  );
+  const rows = await p.execute(nilaiSaringan(ctx, q));
+  const hasil = Object.fromEntries(STATUS_ANTRIAN.map((s) => [s, 0])) as JumlahAntrian;
+  for (const r of rows) hasil[r.status as StatusAntrian] = Number(r.n);
+  return hasil;
+}
