@@ -4,15 +4,11 @@ import { JENIS_KELAMIN } from '../jenis-kelamin.ts';
 import { pagingQuerySchema } from '../platform/common.ts';
 import {
   filterUid,
-  type Hari,
-  hariSchema,
-  jamSchema,
   keteranganSchema,
   masterDasarSchema,
   masterListQuerySchema,
   namaMasterSchema,
   tanggalOpsional,
-  tanggalSchema,
   teksOpsional,
   uidOpsional,
 } from './common.ts';

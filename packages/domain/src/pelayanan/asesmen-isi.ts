@@ -1,7 +1,21 @@
 import type { z } from 'zod';
 import type { JenisAsesmen } from './asesmen.ts';
-import { asesmenKeperawatanPoliSchema, ringkasKeperawatan } from './asesmen-keperawatan.ts';
-import { asesmenMedisSchema, ringkasMedis } from './asesmen-medis.ts';
+import {
+  asesmenKeperawatanPoliSchema,
+  asesmenUlangKeperawatanSchema,
+  ringkasKeperawatan,
+  ringkasKeperawatanUlang,
+} from './asesmen-keperawatan.ts';
+import {
+  asesmenMedisHdSchema,
+  asesmenMedisIgdSchema,
+  asesmenMedisSchema,
+  ringkasMedis,
+  ringkasMedisHd,
+  ringkasMedisIgd,
+} from './asesmen-medis.ts';
+import { asesmenKeperawatanHdSchema, ringkasKeperawatanHd } from './hemodialisa.ts';
+import { asesmenKeperawatanIgdSchema, ringkasKeperawatanIgd } from './triase.ts';
 
 interface IsiAsesmen {
   skema: z.ZodType;
@@ -12,12 +26,12 @@ interface IsiAsesmen {
 /** Each kind's content schema and its timeline line; the server validates `isi` with it. */
 export const ISI_ASESMEN: Record<JenisAsesmen, IsiAsesmen> = {
   KEPERAWATAN_POLI: { skema: asesmenKeperawatanPoliSchema, ringkas: ringkasKeperawatan },
-  KEPERAWATAN_ULANG: { skema: asesmenKeperawatanPoliSchema, ringkas: ringkasKeperawatan },
-  KEPERAWATAN_IGD: { skema: asesmenKeperawatanPoliSchema, ringkas: ringkasKeperawatan },
-  KEPERAWATAN_HD: { skema: asesmenKeperawatanPoliSchema, ringkas: ringkasKeperawatan },
+  KEPERAWATAN_ULANG: { skema: asesmenUlangKeperawatanSchema, ringkas: ringkasKeperawatanUlang },
+  KEPERAWATAN_IGD: { skema: asesmenKeperawatanIgdSchema, ringkas: ringkasKeperawatanIgd },
+  KEPERAWATAN_HD: { skema: asesmenKeperawatanHdSchema, ringkas: ringkasKeperawatanHd },
   MEDIS: { skema: asesmenMedisSchema, ringkas: ringkasMedis },
-  MEDIS_IGD: { skema: asesmenMedisSchema, ringkas: ringkasMedis },
-  MEDIS_HD: { skema: asesmenMedisSchema, ringkas: ringkasMedis },
+  MEDIS_IGD: { skema: asesmenMedisIgdSchema, ringkas: ringkasMedisIgd },
+  MEDIS_HD: { skema: asesmenMedisHdSchema, ringkas: ringkasMedisHd },
 };
 
 export function ringkasAsesmen(jenis: JenisAsesmen, isi: unknown): string {

@@ -1,6 +1,7 @@
 import {
   type Asesmen,
   type AsesmenInput,
+  alergiDariIsi,
   DEFINISI_ASESMEN,
   ISI_ASESMEN,
   type JenisAsesmen,
@@ -11,12 +12,13 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { tambahAlergiPasien } from '../pasien/pasien.alergi.ts';
 import { catatLogPasien } from '../rekam-medis/log-pasien.service.ts';
 import {
   ambilLayananKlinis,
+  layananUntukTulis,
   pegawaiPengguna,
   periksaBolehBaca,
-  periksaBolehTulis,
 } from './layanan-klinis.ts';
 import { asesmenBukanUntukPoli } from './pelayanan.errors.ts';
 import { asesmen } from './pelayanan.tables.ts';
@@ -72,8 +74,7 @@ export async function simpanAsesmen(
   const def = DEFINISI_ASESMEN[input.jenis];
   const isi = isiValid(input.jenis, input.isi);
   return db.transaction(async (tx) => {
-    const l = await ambilLayananKlinis(tx, layananUid);
-    periksaBolehTulis(ctx, l, def.sisi);
+    const l = await layananUntukTulis(tx, ctx, layananUid, def.sisi);
     if (!def.poli.includes(l.poli.jenis)) throw asesmenBukanUntukPoli(def.label, l.poli.jenis);
     const penulis = await pegawaiPengguna(tx, ctx);
     const sekarang = ctx.now();
@@ -117,6 +118,8 @@ export async function simpanAsesmen(
       keterangan: `${def.label} ${l.pasien.no_rm} – ${l.pasien.nama} (${l.poli.nama})`,
       detail: ada ? { sebelum: ada.isi, sesudah: isi } : { sesudah: isi },
     });
+    // Allergies found at the assessment join the patient's list, so every screen's banner shows them.
+    await tambahAlergiPasien(tx, ctx, l.pasien_uid, alergiDariIsi(isi));
     await catatLogPasien(tx, ctx, {
       pasien_uid: l.pasien_uid,
       kunjungan_uid: l.kunjungan_uid,

@@ -91,6 +91,23 @@ describe('POST /pelayanan/:layanan_uid/asesmen', () => {
     expect((await call('POST', url, akun.dokter, medis)).statusCode).toBe(201);
   });
 
+  it('lets the doctor write the medical assessment of the hemodialysis room', async () => {
+    const hd = await siapkanLayanan(t, akun.pendaftaran ?? '', {
+      poli: 'HD',
+      dokter: 'Hana Safitri',
+      status: 'ON_PROCESS',
+      nama: 'Pasien HD',
+    });
+    const url = `/pelayanan/${hd.layanan_uid}/asesmen`;
+    const res = await call('POST', url, akun.dokter, {
+      jenis: 'MEDIS_HD',
+      isi: { subjektif: 'Sesak ringan', resep_hd: { durasi_jam: 4, qb: 250, qd: 500, target_uf: 2500 } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // The clinic nurse (POLI) has no place in the HD room.
+    expect((await call('POST', url, akun.poli, keperawatan)).statusCode).toBe(403);
+  });
+
   it('serves the chart header with the patient’s age and allergies', async () => {
     const res = await call('GET', `/pelayanan/${umum.layanan_uid}`, akun.dokter);
     expect(res.statusCode).toBe(200);

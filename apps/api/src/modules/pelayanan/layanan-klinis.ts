@@ -135,6 +135,25 @@ export function periksaBolehTulis(ctx: Ctx, l: LayananKlinis, sisi: SisiKlinis):
     throw conflict('RESUME_FINAL', 'Resume medis sudah difinalkan; data pelayanan ini terkunci');
 }
 
+/**
+ * Loads a layanan for a chart write and checks it may be written (periksaBolehTulis). The row lock
+ * orders every write against the resume's finalisation: writers take KEY SHARE (they never wait
+ * for each other), finalising takes UPDATE. A write thus lands before the resume reads the chart,
+ * or starts after it and sees the resume final (409 RESUME_FINAL): nothing slips in between.
+ */
+export async function layananUntukTulis(
+  tx: DbOrTx,
+  ctx: Ctx,
+  uid: string,
+  sisi: SisiKlinis,
+  kunci: 'key share' | 'update' = 'key share',
+): Promise<LayananKlinis> {
+  await tx.select({ uid: layanan.uid }).from(layanan).where(eq(layanan.uid, uid)).for(kunci);
+  const l = await ambilLayananKlinis(tx, uid);
+  periksaBolehTulis(ctx, l, sisi);
+  return l;
+}
+
 /** The employee record of the signed-in account (name with titles), if it has one. */
 export async function pegawaiPengguna(db: DbOrTx, ctx: Ctx): Promise<{ uid: string | null; nama: string }> {
   const akunUid = ctx.user?.uid;

@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { pesanError } from '../../shell/toast.tsx';
 import { StatusAntrianChip } from '../pendaftaran/StatusAntrianChip.tsx';
+import { MenuPelayanan } from './MenuPelayanan.tsx';
 import { useLayananKlinis } from './pelayanan.api.ts';
 
 /** Where each clinic kind's queue list lives: the chart's 'Kembali' goes there. */
@@ -127,6 +128,8 @@ export function HalamanPelayanan({
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {aksi?.(l)}
+          {/* The other chart screens of this patient, so the doctor goes from notes to resume directly. */}
+          <MenuPelayanan layananUid={l.uid} jenisPoli={l.poli.jenis} nomor={l.antrian?.nomor_antrian ?? ''} />
           <Button
             startIcon={<ArrowBackIcon />}
             color="inherit"
