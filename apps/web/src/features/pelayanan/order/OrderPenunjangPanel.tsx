@@ -1,0 +1,218 @@
+import BiotechIcon from '@mui/icons-material/Biotech';
+import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  batalOrderInputSchema,
+  formatTanggalWaktu,
+  type JenisOrder,
+  type LayananKlinisDto,
+  type Order,
+  type StatusOrder,
+} from '@rawat/domain';
+import { useState } from 'react';
+import { useSession } from '../../../shell/session.tsx';
+import { pesanError, useToast } from '../../../shell/toast.tsx';
+import { bolehTulisMedis } from '../medis/medis.api.ts';
+import { DialogOrder } from './DialogOrder.tsx';
+import { useBatalOrder, useOrder } from './order.api.ts';
+
+const WARNA_STATUS: Record<StatusOrder, ChipProps['color']> = {
+  DIMINTA: 'info',
+  DIPROSES: 'warning',
+  SELESAI: 'success',
+  BATAL: 'default',
+};
+
+/** Cancelling asks why: the reason goes on the order and the patient's timeline. */
+function DialogBatal({
+  layananUid,
+  order,
+  onClose,
+}: {
+  layananUid: string;
+  order: Order | null;
+  onClose: () => void;
+}) {
+  const batal = useBatalOrder(layananUid);
+  const toast = useToast();
+  const [alasan, setAlasan] = useState('');
+  const [galat, setGalat] = useState<string | null>(null);
+  const tutup = () => {
+    setAlasan('');
+    setGalat(null);
+    onClose();
+  };
+  const kirim = () => {
+    if (!order) return;
+    const hasil = batalOrderInputSchema.safeParse({ alasan });
+    if (!hasil.success) return setGalat(hasil.error.issues[0]?.message ?? 'Alasan wajib diisi');
+    batal.mutate(
+      { uid: order.uid, ...hasil.data },
+      {
+        onSuccess: (o) => {
+          toast.success(`Order ${o.nomor} dibatalkan`);
+          tutup();
+        },
+        onError: (e) => setGalat(pesanError(e)),
+      },
+    );
+  };
+  return (
+    <Dialog open={order !== null} onClose={batal.isPending ? undefined : tutup} fullWidth maxWidth="sm">
+      <DialogTitle>Batalkan Order {order?.nomor}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {order?.items.map((i) => i.nama).join(', ')}
+        </Typography>
+        <TextField
+          autoFocus
+          required
+          fullWidth
+          multiline
+          minRows={2}
+          label="Alasan pembatalan"
+          value={alasan}
+          onChange={(e) => {
+            setAlasan(e.target.value);
+            setGalat(null);
+          }}
+          error={Boolean(galat)}
+          helperText={galat ?? 'Alasan tercatat pada order dan riwayat pasien'}
+          slotProps={{ htmlInput: { maxLength: 300 } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button color="inherit" onClick={tutup} disabled={batal.isPending}>
+          Kembali
+        </Button>
+        <Button color="error" variant="contained" onClick={kirim} loading={batal.isPending}>
+          Batalkan Order
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function KartuOrder({
+  order: o,
+  bolehBatal,
+  onBatal,
+}: {
+  order: Order;
+  bolehBatal: boolean;
+  onBatal: () => void;
+}) {
+  return (
+    <Box
+      component="li"
+      aria-label={`Order ${o.nomor}`}
+      sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', opacity: o.status === 'BATAL' ? 0.7 : 1 }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{o.nomor}</Typography>
+        <Chip size="small" variant="outlined" label={o.label_jenis} />
+        {o.cito ? <Chip size="small" color="error" label="CITO" /> : null}
+        <Chip size="small" color={WARNA_STATUS[o.status]} label={o.label_status} />
+        <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
+          {formatTanggalWaktu(o.created_at)}
+          {o.dokter ? ` · ${o.dokter.nama}` : ''}
+        </Typography>
+        {bolehBatal && o.status === 'DIMINTA' ? (
+          <Button size="small" color="error" onClick={onBatal}>
+            Batalkan
+          </Button>
+        ) : null}
+      </Box>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {o.items.map((i) => i.nama).join(', ')}
+      </Typography>
+      {o.catatan_klinis ? (
+        <Typography variant="caption" color="text.secondary" component="p">
+          Catatan klinis: {o.catatan_klinis}
+        </Typography>
+      ) : null}
+      {o.alasan_batal ? (
+        <Typography variant="caption" color="error" component="p">
+          Dibatalkan: {o.alasan_batal}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * The doctor's lab and radiology orders for one layanan: the list with status chips, the order
+ * dialogs, and cancelling a request not yet started. Read-only when the doctor's side may not write
+ * now (bolehTulisMedis: permission, clinic, queue, resume; the server checks the same).
+ */
+export function OrderPenunjangPanel({ layanan }: { layanan: LayananKlinisDto }) {
+  const { user } = useSession();
+  const q = useOrder(layanan.uid);
+  const [dialog, setDialog] = useState<JenisOrder | null>(null);
+  const [batal, setBatal] = useState<Order | null>(null);
+  const bolehTulis = bolehTulisMedis(layanan, user?.role);
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Order Penunjang">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: '1.05rem', fontWeight: 700 }}>
+          Order Penunjang
+        </Typography>
+        {bolehTulis ? (
+          <>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<BiotechIcon />}
+              onClick={() => setDialog('LABOR')}
+            >
+              Order Laboratorium
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<MonitorHeartIcon />}
+              onClick={() => setDialog('RADIOLOGI')}
+            >
+              Order Radiologi
+            </Button>
+          </>
+        ) : null}
+      </Box>
+      {q.isError ? <Alert severity="error">{pesanError(q.error)}</Alert> : null}
+      {q.isPending ? <Skeleton variant="rounded" height={64} /> : null}
+      {q.data?.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Belum ada order laboratorium atau radiologi.
+        </Typography>
+      ) : null}
+      {q.data?.length ? (
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {q.data.map((o) => (
+            <KartuOrder key={o.uid} order={o} bolehBatal={bolehTulis} onBatal={() => setBatal(o)} />
+          ))}
+        </Box>
+      ) : null}
+      {dialog ? (
+        <DialogOrder
+          layanan={layanan}
+          jenis={dialog}
+          open={dialog !== null}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      <DialogBatal layananUid={layanan.uid} order={batal} onClose={() => setBatal(null)} />
+    </Paper>
+  );
+}
