@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -14,6 +15,12 @@ import { akun } from '../akun/akun.tables.ts';
 import { kunjungan, layanan } from '../kunjungan/kunjungan.tables.ts';
 import { pegawai } from '../master/sdm/sdm.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
+
+/** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
 
 /**
  * The patient's timeline (spec §4 log types): what happened, when, in which visit, pointing at
@@ -80,6 +87,11 @@ export const resumeMedis = pgTable(
     difinalkan_oleh: uuid('difinalkan_oleh').references(() => akun.uid),
     /** SHA-256 of the final PDF, for verification of a printed copy. */
     hash_dokumen: text('hash_dokumen'),
+    /**
+     * The final PDF itself, as hashed: a reprint is byte for byte the signed document, whatever
+     * changes later in the letterhead or the patient's data. Never selected by lists.
+     */
+    dokumen_pdf: bytea('dokumen_pdf'),
     dibuat_oleh: uuid('dibuat_oleh').references(() => akun.uid),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,23 @@
+import { type JenisPoli, type JenisResume, LABEL_JENIS_POLI, LABEL_JENIS_RESUME } from '@rawat/domain';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+
+export const jenisResumeTidakSesuai = (jenis: JenisResume, poli: string, jenisPoli: JenisPoli) => {
+  const pesan = `Resume ${LABEL_JENIS_RESUME[jenis]} tidak sesuai dengan pelayanan ${poli} (${LABEL_JENIS_POLI[jenisPoli]})`;
+  return badRequest(pesan, [{ path: 'jenis', message: pesan }]);
+};
+
+export const resumeSudahFinal = () =>
+  conflict('RESUME_FINAL', 'Resume medis sudah difinalkan dan tidak dapat diubah');
+
+export const diagnosisUtamaKosong = () =>
+  badRequest('Diagnosis utama belum diisi', [
+    { path: 'diagnosis_utama', message: 'Diagnosis utama belum diisi' },
+  ]);
+
+export const tindakLanjutKosong = () =>
+  badRequest('Tindak lanjut (pulang, kontrol, rujuk, rawat inap) belum diisi', [
+    { path: 'tindak_lanjut', message: 'Tindak lanjut belum diisi' },
+  ]);
+
+export const resumeTidakDitemukan = () => notFound('Resume medis');
+export const pasienTidakDitemukan = () => notFound('Pasien');

@@ -1,0 +1,98 @@
+import type {
+  JenisLogPasien,
+  JenisResume,
+  ResumeMedis,
+  ResumeSimpan,
+  RmPasien,
+  RmTimeline,
+} from '@rawat/domain';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { API_BASE, http } from '../../api/client.ts';
+import { queryClient } from '../../api/query.ts';
+import { kunciPelayanan } from '../pelayanan/pelayanan.api.ts';
+
+export const RESUME_PATH = '/resume-medis';
+const kunciResume = (layananUid: string) => [RESUME_PATH, layananUid] as const;
+
+/** The resume of a layanan: the saved one, or the server's proposal built from the chart. */
+export function useResume(layananUid: string, jenis: JenisResume) {
+  return useQuery({
+    queryKey: [...kunciResume(layananUid), jenis],
+    queryFn: () =>
+      http.get<{ respon: ResumeMedis }>(`${RESUME_PATH}/${layananUid}`, { jenis }).then((r) => r.respon),
+    // The chart changes under a draft (a diagnosis added in another tab): read it fresh.
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+async function sesudahTulis(r: ResumeMedis) {
+  queryClient.setQueryData([...kunciResume(r.layanan_uid), r.jenis], r);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: kunciPelayanan(r.layanan_uid) }),
+    queryClient.invalidateQueries({
+      queryKey: [RESUME_PATH],
+      predicate: (q) => q.queryKey[1] !== r.layanan_uid,
+    }),
+  ]);
+}
+
+export function useSimpanResume(layananUid: string) {
+  return useMutation({
+    mutationFn: (body: ResumeSimpan) =>
+      http.put<{ respon: ResumeMedis }>(`${RESUME_PATH}/${layananUid}`, body).then((r) => r.respon),
+    onSuccess: sesudahTulis,
+  });
+}
+
+export function useFinalkanResume(layananUid: string) {
+  return useMutation({
+    mutationFn: (jenis: JenisResume) =>
+      http
+        .post<{ respon: ResumeMedis }>(`${RESUME_PATH}/${layananUid}/final`, { jenis })
+        .then((r) => r.respon),
+    onSuccess: sesudahTulis,
+  });
+}
+
+/** The PDF address for PdfViewerDialog; `v` makes a reprint after saving fetch anew. */
+export function urlPdfResume(layananUid: string, jenis: JenisResume, v?: string | null): string {
+  const q = new URLSearchParams({ jenis, ...(v ? { v } : {}) });
+  return `${API_BASE.main}${RESUME_PATH}/${layananUid}/pdf?${q}`;
+}
+
+/** The record's header. Fetched once per opening: its reading is part of the audited access. */
+export function useRmPasien(pasienUid: string | null) {
+  return useQuery({
+    queryKey: ['/rm', pasienUid],
+    queryFn: () => http.get<{ respon: RmPasien }>(`/rm/${pasienUid}`).then((r) => r.respon),
+    enabled: Boolean(pasienUid),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}
+
+/**
+ * The timeline, page by page with the server's cursor. The first page writes the access row of
+ * the audit log on the server, so it is not refetched in the background.
+ */
+export function useTimeline(
+  pasienUid: string | null,
+  filter: { jenis: JenisLogPasien[]; layanan_uid: string | null },
+) {
+  return useInfiniteQuery({
+    queryKey: ['/rm', pasienUid, 'timeline', filter.jenis.join(','), filter.layanan_uid],
+    queryFn: ({ pageParam }) =>
+      http.get<RmTimeline>(`/rm/${pasienUid}/timeline`, {
+        sebelum: pageParam,
+        jenis: filter.jenis.join(',') || undefined,
+        layanan_uid: filter.layanan_uid,
+        limit: 30,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.metadata.berikutnya ?? undefined,
+    enabled: Boolean(pasienUid),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}
