@@ -312,6 +312,15 @@ async function main() {
     );
     if (besar.status !== 0) process.exitCode = 1;
   }
+  // `--rm`: the /rm timeline of a patient with 1,000 visits against one with 1 (bench/rm-timeline.mjs).
+  if (process.argv.includes('--rm')) {
+    const argRm = process.argv.includes('--strict') ? ['--strict'] : [];
+    const rm = spawnSync(process.execPath, [path.join(import.meta.dirname, 'rm-timeline.mjs'), ...argRm], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    if (rm.status !== 0) process.exitCode = 1;
+  }
 }
 
 main().catch(async (err) => {

@@ -31,11 +31,16 @@ interface TestFixtures {
   akunBaru: (role: Role) => Promise<AkunUji>;
 }
 
+interface AutoFixtures {
+  /** On a failed test, prints what the user last saw go wrong (see below). */
+  jejakGagal: undefined;
+}
+
 interface WorkerFixtures {
   browser: Browser;
 }
 
-export const test = base.extend<TestFixtures, WorkerFixtures>({
+export const test = base.extend<TestFixtures & AutoFixtures, WorkerFixtures>({
   // Playwright's downloaded browsers are not used: the Chromium comes from e2e/chromium.ts,
   // resolved once in global-setup.ts.
   browser: [
@@ -60,6 +65,33 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await api.dispose();
   },
   akunBaru: async ({ adminApi }, use) => use((role) => buatAkun(adminApi, { role })),
+  // A journey that fails in CI leaves only the log behind: print the refused API calls and the
+  // notices on screen, so the log says why (a 409 with its message) and not only what was missing.
+  jejakGagal: [
+    async ({ page }, use, testInfo) => {
+      const ditolak: string[] = [];
+      page.on('response', async (res) => {
+        if (!res.url().includes('/api/') || res.status() < 400) return;
+        const isi = await res.text().catch(() => '');
+        ditolak.push(
+          `${res.request().method()} ${new URL(res.url()).pathname} → ${res.status()} ${isi.slice(0, 300)}`,
+        );
+      });
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const notis = await page
+        .getByRole('alert')
+        .allInnerTexts()
+        .catch(() => []);
+      const jejak = [
+        `URL: ${page.url()}`,
+        ...ditolak.slice(-5).map((d) => `API: ${d}`),
+        ...notis.map((n) => `Notis: ${n}`),
+      ];
+      console.log(`[jejak ${testInfo.title}]\n${jejak.join('\n')}`);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect } from '@playwright/test';

@@ -48,8 +48,10 @@ for (const role of ROLES) {
     });
 
     await test.step(`${label} membuka ${terlarang}, ditolak, lalu dialihkan ke ${awal}`, async () => {
+      // The refusal shows for only 500 ms: watch for it from before the page starts loading.
+      const ditolak = shell.penolakan.waitFor({ state: 'visible' });
       await page.goto(terlarang);
-      await expect(shell.penolakan).toBeVisible();
+      await ditolak;
       // The refusal stays for 500 ms (spec §2, §9), then the role's start page.
       await expect(page).toHaveURL((url) => url.pathname === awal, { timeout: 3_000 });
       await expect(shell.penolakan).toBeHidden();

@@ -22,7 +22,10 @@ import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
 import { masterRoutes } from './modules/master/master.routes.ts';
 import { pasienRoutes } from './modules/pasien/pasien.routes.ts';
+import { klinisRoutes } from './modules/pelayanan/klinis.routes.ts';
 import { pelayananRoutes } from './modules/pelayanan/pelayanan.routes.ts';
+import { orderRoutes } from './modules/penunjang/order.routes.ts';
+import { rekamMedisRoutes } from './modules/rekam-medis/rekam-medis.routes.ts';
 import { wilayahRoutes } from './modules/wilayah/wilayah.routes.ts';
 import { errorHandler } from './platform/error-handler.ts';
 import { enforceRoutePermissions, installGuard } from './platform/guard.ts';
@@ -88,6 +91,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await pasienRoutes(v1, deps);
       await kunjunganRoutes(v1, deps);
       await pelayananRoutes(v1, deps);
+      await klinisRoutes(v1, deps);
+      await rekamMedisRoutes(v1, deps);
+      await orderRoutes(v1, deps);
       v1.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -14,6 +14,7 @@ export * from './kunjungan/index.ts';
 export * from './master/index.ts';
 export * from './pasien/index.ts';
 export * from './pelayanan/index.ts';
+export * from './penunjang/index.ts';
 export * from './platform/index.ts';
 export * from './rekam-medis/index.ts';
 export * from './wilayah.ts';

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@rawat/domain';
+import { can, PERMISSIONS, type Permission } from '@rawat/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -22,6 +22,47 @@ describe('route table', () => {
     expect(ops.length).toBeGreaterThanOrEqual(12);
     const allowed = new Set<string>([...PERMISSIONS, 'public', 'authenticated']);
     for (const op of ops) expect(allowed.has(op.perm ?? ''), `${op.m} ${op.path}`).toBe(true);
+  });
+  it('answers every route that is not public with 401 when there is no session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    const doc = res.json() as { paths: Record<string, Record<string, { 'x-permission'?: string }>> };
+    const tertutup = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => op['x-permission'] !== 'public')
+        .map(([m, op]) => ({ path, m: m.toUpperCase(), perm: op['x-permission'] })),
+    );
+    expect(tertutup.length).toBeGreaterThan(100);
+    const uid = '00000000-0000-4000-8000-000000000000';
+    for (const op of tertutup) {
+      const url = `/api/v1${op.path.replace(/^\/api\/v1/, '').replace(/\{[^}]+\}/g, uid)}`;
+      const body = op.m === 'GET' || op.m === 'DELETE' ? undefined : {};
+      const r = await t.app.inject({ method: op.m as 'GET', url, ...(body ? { payload: body } : {}) });
+      expect(r.statusCode, `${op.m} ${op.path} (${op.perm})`).toBe(401);
+    }
+  });
+  it('answers every route with 403 for a role that lacks its permission, before reading the body', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    const doc = res.json() as { paths: Record<string, Record<string, { 'x-permission'?: string }>> };
+    // Two roles with small, disjoint sets: between them every named permission is refused once.
+    const peran = ['AHLI_GIZI', 'GUDANG'] as const;
+    const cookie = Object.fromEntries(await Promise.all(peran.map(async (r) => [r, await t.login(r)])));
+    const uid = '00000000-0000-4000-8000-000000000000';
+    let diuji = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [m, op] of Object.entries(methods)) {
+        const perm = op['x-permission'] ?? '';
+        if (perm === 'public' || perm === 'authenticated') continue;
+        const role = peran.find((r) => !can(r, perm as Permission));
+        if (!role) continue;
+        const method = m.toUpperCase() as 'GET';
+        const url = `/api/v1${path.replace(/^\/api\/v1/, '').replace(/\{[^}]+\}/g, uid)}`;
+        const body = method === 'GET' || method === 'DELETE' ? {} : { payload: {} };
+        const r = await t.app.inject({ method, url, headers: { cookie: cookie[role] ?? '' }, ...body });
+        expect(r.statusCode, `${method} ${path} as ${role} (${perm})`).toBe(403);
+        diuji++;
+      }
+    }
+    expect(diuji).toBeGreaterThan(100);
   });
   it('refuses to start with a route that names no permission', async () => {
     const app = Fastify() as unknown as App;

@@ -46,6 +46,8 @@ export const FITUR: Readonly<Record<string, KomponenHalaman>> = {
   '/pendaftaran': lazyScreen(() => import('./pendaftaran/PendaftaranPage.tsx')),
   '/detailpendaftaran/:id': lazyScreen(() => import('./pendaftaran/DetailPendaftaranPage.tsx')),
   '/tiket-pendaftaran': lazyScreen(() => import('./pendaftaran/TiketPendaftaranPage.tsx')),
+  '/layanan-medis': lazyScreen(() => import('./pendaftaran/LayananMedisPage.tsx')),
+  '/tambah-layanan-medis/:id': lazyScreen(() => import('./pendaftaran/TambahLayananMedisPage.tsx')),
   '/produk/produk-data': lazyScreen(() => import('./farmasi/ProdukPage.tsx')),
   '/produk/produk-harga': lazyScreen(() => import('./farmasi/HargaPage.tsx')),
   '/produk/produk-varian': lazyScreen(() => import('./farmasi/VarianPage.tsx')),
@@ -63,6 +65,32 @@ export const FITUR: Readonly<Record<string, KomponenHalaman>> = {
   '/list-igd': lazyScreen(() => import('./antrian/ListIgdPage.tsx')),
   '/antrian-igd': lazyScreen(() => import('./antrian/AntrianIgdPage.tsx')),
   '/list-hd': lazyScreen(() => import('./antrian/ListHdPage.tsx')),
+  '/list-antrian-klinik/assesmen-medis/:id': lazyScreen(
+    () => import('./pelayanan/medis/AsesmenMedisPage.tsx'),
+  ),
+  '/Asesmen-Awal-Medis/:id': lazyScreen(() => import('./pelayanan/medis/AsesmenMedisPage.tsx')),
+  '/list-igd/assesmen-igd/:id': lazyScreen(() => import('./pelayanan/medis/AsesmenMedisPage.tsx')),
+  '/list-hd/assesmen-medis/:id': lazyScreen(() => import('./pelayanan/medis/AsesmenMedisPage.tsx')),
+  '/pasien-rujuk-ranap': lazyScreen(() => import('./pelayanan/medis/RujukRanapPage.tsx')),
+  '/list-antrian-klinik/keperawatan-poli/:id': lazyScreen(
+    () => import('./pelayanan/keperawatan/KeperawatanPoliPage.tsx'),
+  ),
+  '/list-antrian-klinik/assesmen-ulang-keperawatan/:id': lazyScreen(
+    () => import('./pelayanan/keperawatan/AsesmenUlangPage.tsx'),
+  ),
+  '/list-igd/keperawatan-igd/:id': lazyScreen(() => import('./pelayanan/keperawatan/KeperawatanIgdPage.tsx')),
+  '/list-hd/keperawatan-poli/:id': lazyScreen(() => import('./pelayanan/keperawatan/KeperawatanHdPage.tsx')),
+  '/list-hd/assesmen-ulang-keperawatan/:id': lazyScreen(
+    () => import('./pelayanan/keperawatan/AsesmenUlangPage.tsx'),
+  ),
+  '/rm': lazyScreen(() => import('./rekam-medis/RmPage.tsx')),
+  '/list-antrian-klinik/resume-medis/create/:type/:id': lazyScreen(
+    () => import('./rekam-medis/ResumeEditorPage.tsx'),
+  ),
+  '/resume-medis/list': lazyScreen(() => import('./rekam-medis/ResumeListPage.tsx')),
+  '/resume-medis/list/resume-medis/detail/:type/:id': lazyScreen(
+    () => import('./rekam-medis/ResumeDetailPage.tsx'),
+  ),
 };
 
 export function komponenHalaman(halaman: Halaman, tab: TabHalaman | null): KomponenHalaman | null {

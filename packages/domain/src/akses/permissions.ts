@@ -88,6 +88,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'rm:read',
     'asesmen.medis:write',
     'igd.antrian:read',
+    // The internist of the HD room writes the HD medical assessment and its resume.
+    'hd:read',
     'ranap:read',
     'resume:read',
     'labor.hasil:read',

@@ -1,0 +1,251 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, simpanLayar, test } from './fixtures.ts';
+import { DEMO_PASSWORD } from './support/akun.ts';
+
+/** The next Monday (Jakarta), a day Poli Umum holds a morning session in the demo schedule. */
+function seninBerikut(): string {
+  const jakarta = new Date(Date.now() + 7 * 3_600_000);
+  jakarta.setUTCDate(jakarta.getUTCDate() + ((8 - jakarta.getUTCDay()) % 7 || 7));
+  return jakarta.toISOString().slice(0, 10);
+}
+
+/**
+ * A demo patient registered at Poli Umum, assessed by the nurse and handed to the doctor
+ * (Menunggu Dokter), as the desk and the clinic nurse would leave them. Through the API.
+ */
+async function pasienMenungguDokter(
+  api: APIRequestContext,
+  tanggal: string,
+  kode: 'UMUM' | 'IGD' = 'UMUM',
+): Promise<{ layanan: string; nomor: string; nama: string }> {
+  const poli = (await (await api.get('/api/v1/master/poli?limitless=true')).json()) as {
+    respon: { uid: string; kode: string }[];
+  };
+  const umum = poli.respon.find((p) => p.kode === kode);
+  const kuota =
+    kode === 'IGD'
+      ? { respon: { dokter: [] as { dokter_uid: string }[] } }
+      : ((await (await api.get(`/api/v1/pendaftaran/kuota?poli=${umum?.uid}&tanggal=${tanggal}`)).json()) as {
+          respon: { dokter: { dokter_uid: string }[] };
+        });
+  const pasien = (await (await api.get('/api/v1/pasien?limit=40')).json()) as {
+    respon: { uid: string; nama: string }[];
+  };
+  // From the middle of the list: other journeys take patients from its ends.
+  for (const p of [...pasien.respon.slice(15), ...pasien.respon.slice(0, 15)]) {
+    const res = await api.post('/api/v1/pendaftaran', {
+      data: {
+        pasien_uid: p.uid,
+        poli_uid: umum?.uid,
+        dokter_uid: kuota.respon.dokter[0]?.dokter_uid ?? null,
+        tanggal,
+        penjamin: 'UMUM',
+      },
+    });
+    if (res.status() !== 201) continue;
+    const { respon } = (await res.json()) as { respon: { uid: string; nomor_antrian: string } };
+    const l = (await (await api.get(`/api/v1/pelayanan/${respon.uid}`)).json()) as {
+      respon: { antrian: { uid: string } };
+    };
+    const status = (s: string) =>
+      api.put(`/api/v1/antrian/${l.respon.antrian.uid}/status`, { data: { status: s } });
+    expect((await status('ON_PROCESS')).status(), 'Mulai Layani').toBe(200);
+    // At the IGD one team assesses and treats: the doctor works from Sedang Proses.
+    if (kode === 'IGD') return { layanan: respon.uid, nomor: respon.nomor_antrian, nama: p.nama };
+    const perawat = await api.post(`/api/v1/pelayanan/${respon.uid}/asesmen`, {
+      data: {
+        jenis: 'KEPERAWATAN_POLI',
+        isi: {
+          keluhan_utama: 'Batuk pilek dan nyeri menelan sejak 3 hari',
+          tanda_vital: { td_sistolik: 120, td_diastolik: 80, nadi: 90, respirasi: 20, suhu: 37.9, spo2: 98 },
+          skala_nyeri: 3,
+        },
+      },
+    });
+    expect(perawat.status(), await perawat.text()).toBe(201);
+    expect((await status('WAITING_DOKTER')).status(), 'Selesai Asesmen Perawat').toBe(200);
+    return { layanan: respon.uid, nomor: respon.nomor_antrian, nama: p.nama };
+  }
+  throw new Error('tidak ada pasien demo yang bisa didaftarkan');
+}
+
+/** Closes the toasts that are showing, so a screenshot shows the screen under them. */
+async function tutupToast(page: Page): Promise<void> {
+  const tutup = page.getByRole('button', { name: 'Tutup notifikasi' });
+  // A closing toast leaves with an animation: a click may land on one already going.
+  for (let i = 0; i < 10 && (await tutup.count()) > 0; i++)
+    await tutup
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  await expect(tutup).toHaveCount(0);
+}
+
+test('dokter menulis SOAP, diagnosis ICD-10, tindakan dan tindak lanjut kontrol; semuanya tetap ada setelah dimuat ulang', async ({
+  page,
+  login,
+  shell,
+  adminApi,
+}) => {
+  const tanggal = seninBerikut();
+  const { layanan, nomor, nama } = await pasienMenungguDokter(adminApi, tanggal);
+  await page.clock.setFixedTime(new Date(`${tanggal}T09:00:00+07:00`));
+  const tab = (nama: string) => page.getByRole('tab', { name: nama, exact: true });
+
+  await test.step('Dokter membuka pasien dari Antrian Klinik', async () => {
+    await login.buka();
+    await login.masuk('dokter', DEMO_PASSWORD);
+    await page.waitForURL((u) => u.pathname !== '/');
+    await shell.bukaMenu('Antrian Klinik');
+    await page.getByRole('combobox', { name: 'Poli' }).click();
+    await page.getByRole('option', { name: 'Poli Umum', exact: true }).click();
+    const baris = page.getByRole('row').filter({ hasText: nomor });
+    await expect(baris).toContainText('Menunggu Dokter');
+    await baris.getByRole('button', { name: `Rekam medis ${nomor}` }).click();
+    await page.getByRole('menuitem', { name: 'Asesmen Medis' }).click();
+    await page.waitForURL(`**/list-antrian-klinik/assesmen-medis/${layanan}`);
+    await expect(shell.judulLayar('Asesmen Medis')).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(nama);
+  });
+
+  await test.step('Dokter membaca temuan perawat dan menulis SOAP', async () => {
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Keluhan utama: Batuk pilek dan nyeri menelan sejak 3 hari');
+    await expect(main.getByText('TD 120/80 mmHg')).toBeVisible();
+    await expect(main.getByText('Suhu 37,9 °C')).toBeVisible();
+    // The nurse's complaint is carried into the anamnesis.
+    await expect(main.getByLabel('Keluhan utama')).toHaveValue('Batuk pilek dan nyeri menelan sejak 3 hari');
+    await main
+      .getByLabel('Riwayat penyakit sekarang')
+      .fill('Demam naik turun, batuk berdahak putih, tidak sesak.');
+    await main.getByLabel('Keadaan umum').click();
+    await page.getByRole('option', { name: 'Tampak sakit ringan' }).click();
+    await main.getByLabel('Kesadaran').click();
+    await page.getByRole('option', { name: 'Compos mentis' }).click();
+    await main.getByRole('radiogroup', { name: 'THT' }).getByRole('radio', { name: 'Tidak normal' }).check();
+    await main.getByLabel('Keterangan THT').fill('Faring hiperemis, tonsil T1-T1');
+    await main.getByRole('button', { name: 'Isi sisanya Normal' }).click();
+    await main.getByLabel('S – Subjektif').fill('Batuk pilek 3 hari, nyeri menelan, demam.');
+    await main.getByLabel('O – Objektif').fill('Suhu 37,9 °C, faring hiperemis.');
+    await main.getByLabel('A – Asesmen').fill('ISPA atas');
+    await main.getByLabel('P – Plan').fill('Simtomatik, edukasi minum air hangat, kontrol 1 minggu.');
+    await main.getByRole('button', { name: 'Simpan Asesmen' }).click();
+    await expect(page.getByText('Asesmen Medis tersimpan')).toBeVisible();
+    await expect(main).toContainText('Terakhir disimpan');
+    await tutupToast(page);
+    await main.getByText('Keluhan utama: Batuk pilek').scrollIntoViewIfNeeded();
+    await simpanLayar(page, 'medis-asesmen.png');
+  });
+
+  await test.step('Dokter mencari J06 dan menambah diagnosis utama J06.9', async () => {
+    await tab('Diagnosis & Prosedur').click();
+    await page.getByLabel('Cari diagnosis ICD-10').fill('J06');
+    await page.getByRole('option', { name: /^J06\.9/ }).click();
+    await page.getByRole('button', { name: 'Tambah Diagnosis' }).click();
+    await expect(page.getByText('Diagnosis J06.9 ditambahkan sebagai utama')).toBeVisible();
+    const item = page.getByRole('listitem').filter({ hasText: 'J06.9' });
+    await expect(item).toContainText('Utama');
+    await expect(item).toContainText('Acute upper respiratory infection, unspecified');
+    await tutupToast(page);
+    await simpanLayar(page, 'medis-diagnosis.png');
+  });
+
+  await test.step('Dokter mencatat konsultasi dokter umum dengan tarif pasien umum', async () => {
+    await tab('Tindakan').click();
+    await page.getByLabel('Tindakan Poli Umum').fill('Konsultasi Dokter Umum');
+    await expect(page.getByRole('option', { name: /Konsultasi Dokter Umum/ })).toContainText('Rp 50.000');
+    await simpanLayar(page, 'medis-tindakan-pilihan.png');
+    await page.getByRole('option', { name: /Konsultasi Dokter Umum/ }).click();
+    await expect(page.getByText('Tarif Umum: Rp 50.000')).toBeVisible();
+    await page.getByRole('button', { name: 'Tambah Tindakan' }).click();
+    await expect(page.getByText('Konsultasi Dokter Umum dicatat (Rp 50.000)')).toBeVisible();
+    const baris = page.getByRole('row').filter({ hasText: 'KON-UMUM' });
+    await expect(baris).toContainText('Rp 50.000');
+    await expect(page.getByRole('row').filter({ hasText: 'Total tindakan' })).toContainText('Rp 50.000');
+    await tutupToast(page);
+    await simpanLayar(page, 'medis-tindakan.png');
+  });
+
+  await test.step('Dokter menentukan kontrol kembali satu minggu lagi', async () => {
+    await tab('Tindak Lanjut').click();
+    await page.getByRole('radio', { name: 'Kontrol kembali' }).check();
+    const kontrol = new Date(`${tanggal}T00:00:00Z`);
+    kontrol.setUTCDate(kontrol.getUTCDate() + 7);
+    const iso = kontrol.toISOString().slice(0, 10);
+    await page.getByRole('group', { name: 'Tanggal kontrol' }).click();
+    await page.keyboard.type(iso.replaceAll('-', ''));
+    await page.getByRole('button', { name: 'Simpan Tindak Lanjut' }).click();
+    await expect(page.getByText(/Tindak lanjut tersimpan: Kontrol kembali/)).toBeVisible();
+    await tutupToast(page);
+    await simpanLayar(page, 'medis-tindak-lanjut.png');
+  });
+
+  await test.step('Setelah dimuat ulang semua catatan dokter tetap ada', async () => {
+    await page.reload();
+    const main = page.getByRole('main');
+    await expect(main.getByLabel('S – Subjektif')).toHaveValue('Batuk pilek 3 hari, nyeri menelan, demam.');
+    await expect(main.getByLabel('Keterangan THT')).toHaveValue('Faring hiperemis, tonsil T1-T1');
+    await tab('Diagnosis & Prosedur').click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'J06.9' })).toContainText('Utama');
+    await tab('Tindakan').click();
+    await expect(page.getByRole('row').filter({ hasText: 'KON-UMUM' })).toContainText('Rp 50.000');
+    await tab('Tindak Lanjut').click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Tersimpan:' })).toContainText('Kontrol kembali');
+    await expect(page.getByRole('radio', { name: 'Kontrol kembali' })).toBeChecked();
+  });
+});
+
+test('dokter IGD merujuk pasien ke rawat inap; perawat ruangan melihatnya di daftar rujukan', async ({
+  page,
+  login,
+  shell,
+  adminApi,
+}) => {
+  const tanggal = seninBerikut();
+  const { layanan, nama } = await pasienMenungguDokter(adminApi, tanggal, 'IGD');
+  await page.clock.setFixedTime(new Date(`${tanggal}T09:00:00+07:00`));
+
+  await test.step('Tim IGD membuka asesmen medis IGD: ada bagian kegawatdaruratan', async () => {
+    await login.buka();
+    await login.masuk('igd', DEMO_PASSWORD);
+    await page.waitForURL((u) => u.pathname !== '/');
+    await page.goto(`/list-igd/assesmen-igd/${layanan}`);
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Gawat Darurat');
+    await expect(main.getByRole('heading', { name: 'Kegawatdaruratan' })).toBeVisible();
+    await main.getByLabel('Kondisi pasien').click();
+    await page.getByRole('option', { name: 'Gawat darurat', exact: true }).click();
+    await main.getByLabel('S – Subjektif').fill('Diare cair lebih dari 10 kali sejak pagi, lemas.');
+    await main.getByLabel('A – Asesmen').fill('GEA dengan dehidrasi berat');
+    await main.getByRole('button', { name: 'Simpan Asesmen' }).click();
+    await expect(page.getByText('Asesmen Medis IGD tersimpan')).toBeVisible();
+    await tutupToast(page);
+    await main.getByRole('heading', { name: 'Kegawatdaruratan' }).scrollIntoViewIfNeeded();
+    await simpanLayar(page, 'medis-igd.png');
+  });
+
+  await test.step('Dokter IGD memutuskan rawat inap kelas 3', async () => {
+    await page.getByRole('tab', { name: 'Tindak Lanjut', exact: true }).click();
+    // Death is recorded at the IGD only.
+    await expect(page.getByRole('radio', { name: 'Meninggal' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Rawat inap' }).check();
+    await page.getByLabel('Kelas yang diminta').click();
+    await page.getByRole('option', { name: 'Kelas 3' }).click();
+    await page.getByLabel('Indikasi rawat inap').fill('Dehidrasi berat, perlu rehidrasi intravena');
+    await page.getByRole('button', { name: 'Simpan Tindak Lanjut' }).click();
+    await expect(page.getByText('Tindak lanjut tersimpan: Rawat inap (Kelas 3)')).toBeVisible();
+  });
+
+  await test.step('Perawat rawat inap membuka Rujukan ke Rawat Inap', async () => {
+    await shell.keluar();
+    await login.masuk('perawat', DEMO_PASSWORD);
+    await shell.bukaMenu('Rujukan ke Rawat Inap');
+    await expect(shell.judulLayar('Rujukan ke Rawat Inap')).toBeVisible();
+    const baris = page.getByRole('row').filter({ hasText: nama });
+    await expect(baris).toContainText('IGD');
+    await expect(baris).toContainText('Kelas 3');
+    await expect(baris).toContainText('Dehidrasi berat, perlu rehidrasi intravena');
+    await tutupToast(page);
+    await simpanLayar(page, 'rujuk-ranap.png');
+  });
+});
