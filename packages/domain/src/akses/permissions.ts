@@ -48,6 +48,12 @@ export const PERMISSIONS = [
   'farmasi.mandiri:read',
   'farmasi.laporan:read',
   'farmasi.stok:read',
+  // Stock documents and adjustments; each also needs the §6 right at the location (server-checked).
+  'farmasi.stok:manage',
+  // Serving prescriptions: approve, reject, dispense, return, call and hand over.
+  'farmasi.resep:manage',
+  // Over-the-counter sales to walk-in buyers.
+  'farmasi.mandiri:manage',
   'farmasi.akses:manage',
   // cashier
   'kasir.antrian:read',
@@ -127,8 +133,11 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'farmasi.dashboard:read',
     'farmasi.obat:manage',
     'farmasi.mandiri:read',
+    'farmasi.mandiri:manage',
     'farmasi.laporan:read',
     'farmasi.stok:read',
+    'farmasi.stok:manage',
+    'farmasi.resep:manage',
   ],
   RADIOLOGI: ['radiologi.antrian:read', 'radiologi.hasil:read'],
   DOKTER_RADIOLOGI: [
@@ -153,7 +162,13 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   RM: ['rm:read', 'pasien:read', 'pasien:write', 'resume:read', 'ranap:read', ...SURAT],
   ADMIN: [...PERMISSIONS],
   MANAGEMENT: PERMISSIONS.filter((p) => p !== 'admin.akun:write'),
-  GUDANG: ['farmasi.obat:manage', 'farmasi.stok:read', 'farmasi.laporan:read'],
+  GUDANG: [
+    'farmasi.obat:manage',
+    'farmasi.stok:read',
+    'farmasi.stok:manage',
+    'farmasi.laporan:read',
+    'farmasi.dashboard:read',
+  ],
   DOD: [
     'admin.dashboard:read',
     'admin.dokteronline:manage',

@@ -2,3 +2,4 @@
 export * from './master/master.tables.ts';
 export * from './produk/produk.tables.ts';
 export * from './resep/resep.tables.ts';
+export * from './stok/stok.tables.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -44,6 +45,26 @@ export const resep = pgTable(
     /** Rejection reason (spec §3 `alasan`). */
     alasan: text('alasan'),
     catatan: text('catatan'),
+    /**
+     * The pharmacy queue number the patient waits with: 'N-007' for ready-made medicines,
+     * 'R-003' when a racikan must be compounded (a longer wait, so a queue of its own).
+     */
+    nomor_antrian: text('nomor_antrian'),
+    disetujui_oleh: uuid('disetujui_oleh').references(() => akun.uid),
+    disetujui_pada: timestamp('disetujui_pada', { withTimezone: true }),
+    /** Dispensed: stock left the depot and the OBAT charges went to the cashier. */
+    selesai_oleh: uuid('selesai_oleh').references(() => akun.uid),
+    selesai_pada: timestamp('selesai_pada', { withTimezone: true }),
+    /** Last call on the display panel, and how many times the number was called. */
+    dipanggil_pada: timestamp('dipanggil_pada', { withTimezone: true }),
+    dipanggil_kali: integer('dipanggil_kali').notNull().default(0),
+    /** Handed over to the patient (or family), with who received it. */
+    diserahkan_oleh: uuid('diserahkan_oleh').references(() => akun.uid),
+    diserahkan_pada: timestamp('diserahkan_pada', { withTimezone: true }),
+    penerima: text('penerima'),
+    diretur_oleh: uuid('diretur_oleh').references(() => akun.uid),
+    diretur_pada: timestamp('diretur_pada', { withTimezone: true }),
+    alasan_retur: text('alasan_retur'),
     dibuat_oleh: uuid('dibuat_oleh').references(() => akun.uid),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,6 +101,8 @@ export const resepDetail = pgTable(
     /** The signa, e.g. '3 x 1 sesudah makan'. */
     aturan_pakai: text('aturan_pakai').notNull(),
     catatan: text('catatan'),
+    /** Price per jumlah unit for the visit's payer, fixed when the pharmacy dispenses (integer rupiah). */
+    harga_satuan: bigint('harga_satuan', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('resep_detail_posisi_uq').on(t.resep_uid, t.posisi),
