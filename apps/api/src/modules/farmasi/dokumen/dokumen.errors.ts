@@ -1,0 +1,27 @@
+import {
+  type JenisDokumenStok,
+  LABEL_JENIS_DOKUMEN_STOK,
+  LABEL_STATUS_DOKUMEN_STOK,
+  type StatusDokumenStok,
+} from '@rawat/domain';
+import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
+
+type Galat = { path: string; message: string };
+
+/** Lines or references that name something unknown, retired or of another document. */
+export const masukanTidakValid = (galat: Galat[]) =>
+  badRequest(galat[0]?.message ?? 'Data tidak valid', galat);
+
+export const dokumenTidakDitemukan = (jenis: JenisDokumenStok) => notFound(LABEL_JENIS_DOKUMEN_STOK[jenis]);
+export const lokasiTidakDitemukan = () => notFound('Lokasi farmasi');
+
+/** The document already moved on (another user was quicker): a conflict, not bad input. */
+export const statusTidakSesuai = (nomor: string, status: StatusDokumenStok, tindakan: string) =>
+  conflict(
+    'STATUS_DOKUMEN_BERUBAH',
+    `${nomor} sudah berstatus ${LABEL_STATUS_DOKUMEN_STOK[status]} sehingga tidak dapat ${tindakan}`,
+  );
+
+/** More than what is still open on a line: over-fulfilment of an SR, over-receipt of a PO. */
+export const melebihiSisa = (kode: 'MELEBIHI_SISA_PERMINTAAN' | 'MELEBIHI_SISA_PESANAN', galat: Galat[]) =>
+  conflict(kode, galat[0]?.message ?? 'Jumlah melebihi sisa', galat);

@@ -1,0 +1,129 @@
+import Chip from '@mui/material/Chip';
+import {
+  type DokumenStokRingkas,
+  formatAngka,
+  formatRupiah,
+  type JenisDokumenStok,
+  LABEL_STATUS_DOKUMEN_STOK,
+  STATUS_PER_JENIS_DOKUMEN,
+} from '@rawat/domain';
+import { type ReactNode, useState } from 'react';
+import { usePagedList } from '../../../api/query.ts';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
+import { DateInput } from '../../../ui/DateInput.tsx';
+import { SearchField } from '../../../ui/SearchField.tsx';
+import { FilterPilih } from '../../master/bersama/FilterPilih.tsx';
+import { PATH_DOKUMEN, useAksesSaya, useGudang } from './dokumen.api.ts';
+import { tglDokumen, WARNA_STATUS_DOKUMEN } from './dokumen.format.ts';
+
+type Kolom = DataTableColumn<DokumenStokRingkas>;
+
+export const KOLOM_DOKUMEN = {
+  nomor: { key: 'nomor', header: 'No. Dokumen', render: (d) => d.nomor } as Kolom,
+  tanggal: { key: 'tanggal', header: 'Tanggal', render: (d) => tglDokumen(d.tanggal) } as Kolom,
+  lokasi: { key: 'lokasi', header: 'Lokasi', render: (d) => d.lokasi.nama } as Kolom,
+  tujuan: { key: 'tujuan', header: 'Gudang Tujuan', render: (d) => d.lokasi_tujuan?.nama ?? '–' } as Kolom,
+  supplier: { key: 'supplier', header: 'Supplier', render: (d) => d.supplier?.nama ?? '–' } as Kolom,
+  rujukan: { key: 'rujukan', header: 'Rujukan', render: (d) => d.rujukan?.nomor ?? '–' } as Kolom,
+  faktur: { key: 'faktur', header: 'No. Faktur', render: (d) => d.no_faktur ?? '–' } as Kolom,
+  item: { key: 'item', header: 'Baris', align: 'right', render: (d) => formatAngka(d.jumlah_item) } as Kolom,
+  total: { key: 'total', header: 'Total', align: 'right', render: (d) => formatRupiah(d.total) } as Kolom,
+  oleh: { key: 'oleh', header: 'Dibuat oleh', render: (d) => d.dibuat_oleh ?? '–' } as Kolom,
+  status: {
+    key: 'status',
+    header: 'Status',
+    render: (d) => (
+      <Chip size="small" color={WARNA_STATUS_DOKUMEN[d.status]} label={LABEL_STATUS_DOKUMEN_STOK[d.status]} />
+    ),
+  } as Kolom,
+};
+
+/**
+ * The list of one kind of document with the filters every tab shares: search (number, invoice,
+ * supplier), status, location and a date range; `tombol` adds the tab's create button.
+ */
+export function DaftarDokumen({
+  jenis,
+  kolom,
+  onPilih,
+  tombol,
+  labelLokasi = 'Lokasi',
+  filterTujuan = false,
+}: {
+  jenis: JenisDokumenStok;
+  kolom: Kolom[];
+  onPilih: (d: DokumenStokRingkas) => void;
+  tombol?: ReactNode;
+  labelLokasi?: string;
+  /** SR: also filter by the warehouse asked (the warehouse's own queue). */
+  filterTujuan?: boolean;
+}) {
+  const [status, setStatus] = useState('');
+  const [lokasi, setLokasi] = useState('');
+  const [tujuan, setTujuan] = useState('');
+  const gudang = useGudang();
+  const [dari, setDari] = useState<string | undefined>();
+  const [sampai, setSampai] = useState<string | undefined>();
+  const akses = useAksesSaya();
+  const list = usePagedList<DokumenStokRingkas>(PATH_DOKUMEN[jenis], {
+    status: status || undefined,
+    lokasi_uid: lokasi || undefined,
+    lokasi_tujuan_uid: tujuan || undefined,
+    dari,
+    sampai,
+  });
+  const ubah =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      list.setPage(0);
+    };
+  return (
+    <DataTable
+      list={list}
+      rowKey={(d) => d.uid}
+      onRowClick={onPilih}
+      emptyText="Belum ada dokumen"
+      toolbar={
+        <>
+          <SearchField
+            value={list.search}
+            onChange={list.setSearch}
+            placeholder="Cari nomor, faktur, supplier"
+            sx={{ flex: '1 1 220px', maxWidth: { sm: 300 } }}
+          />
+          <FilterPilih
+            label="Status"
+            semua="Semua status"
+            value={status}
+            onChange={ubah(setStatus)}
+            pilihan={STATUS_PER_JENIS_DOKUMEN[jenis].map((s) => ({
+              value: s,
+              label: LABEL_STATUS_DOKUMEN_STOK[s],
+            }))}
+          />
+          <FilterPilih
+            label={labelLokasi}
+            semua="Semua lokasi"
+            value={lokasi}
+            onChange={ubah(setLokasi)}
+            pilihan={(akses.data?.respon ?? []).map((e) => ({ value: e.lokasi.uid, label: e.lokasi.nama }))}
+          />
+          {filterTujuan ? (
+            <FilterPilih
+              label="Gudang tujuan"
+              semua="Semua gudang"
+              value={tujuan}
+              onChange={ubah(setTujuan)}
+              pilihan={gudang}
+            />
+          ) : null}
+          <DateInput label="Dari" size="small" value={dari} onChange={ubah(setDari)} noMax />
+          <DateInput label="Sampai" size="small" value={sampai} onChange={ubah(setSampai)} noMax />
+          {tombol}
+        </>
+      }
+      columns={kolom}
+    />
+  );
+}
