@@ -1,0 +1,19 @@
+import { LABEL_STATUS_OPNAME, type StatusOpname } from '@rawat/domain';
+import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
+
+type Galat = { path: string; message: string };
+
+/** Lines that name a batch of another location, a retired product, or the same batch twice. */
+export const barisTidakValid = (galat: Galat[]) =>
+  badRequest(galat[0]?.message ?? 'Baris tidak valid', galat);
+
+export const lokasiTidakDitemukan = () => notFound('Lokasi farmasi');
+export const opnameTidakDitemukan = () => notFound('Stok opname');
+export const penyesuaianTidakDitemukan = () => notFound('Penyesuaian stok');
+
+/** A count is finalised or cancelled once; a second decision is a conflict. */
+export const opnameSudahDiproses = (nomor: string, status: StatusOpname) =>
+  conflict(
+    'OPNAME_SUDAH_DIPROSES',
+    `Stok opname ${nomor} sudah berstatus ${LABEL_STATUS_OPNAME[status]}; hanya draf yang dapat diproses`,
+  );
