@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { akun } from '../../akun/akun.tables.ts';
+import { farmasiLokasi } from '../akses/akses.tables.ts';
+import { farmasiSupplier } from '../master/master.tables.ts';
+
+/**
+ * Money paid out of a pharmacy's till (/pengeluaran-obat): a supplier's invoice paid in cash, a
+ * courier, small operational costs. The pharmacy cashier's report (/laporan-pengeluaran) sets
+ * these against the walk-in sales taken at the same counter. Never edited: a mistake is voided
+ * with a reason (status BATAL) and written again.
+ */
+export const farmasiPengeluaran = pgTable(
+  'farmasi_pengeluaran',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    nomor: text('nomor').notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    lokasi_uid: uuid('lokasi_uid')
+      .notNull()
+      .references(() => farmasiLokasi.uid),
+    kategori: text('kategori').notNull(),
+    uraian: text('uraian').notNull(),
+    jumlah: bigint('jumlah', { mode: 'number' }).notNull(),
+    /** TUNAI or TRANSFER. */
+    metode: text('metode').notNull(),
+    /** The receipt's or invoice's own number, as written on the paper kept with the till. */
+    referensi: text('referensi'),
+    supplier_uid: uuid('supplier_uid').references(() => farmasiSupplier.uid),
+    status: text('status').notNull().default('AKTIF'),
+    alasan_batal: text('alasan_batal'),
+    dibatalkan_oleh: uuid('dibatalkan_oleh').references(() => akun.uid),
+    dibatalkan_pada: timestamp('dibatalkan_pada', { withTimezone: true }),
+    dibuat_oleh: uuid('dibuat_oleh').references(() => akun.uid),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('farmasi_pengeluaran_nomor_uq').on(t.nomor),
+    index('farmasi_pengeluaran_tanggal_idx').on(t.tanggal, t.lokasi_uid),
+    check('farmasi_pengeluaran_jumlah_ck', sql`${t.jumlah} > 0`),
+    check('farmasi_pengeluaran_status_ck', sql`${t.status} in ('AKTIF', 'BATAL')`),
+    check('farmasi_pengeluaran_metode_ck', sql`${t.metode} in ('TUNAI', 'TRANSFER')`),
+  ],
+);
