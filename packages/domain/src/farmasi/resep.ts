@@ -18,8 +18,53 @@ export const LABEL_STATUS_RESEP: Record<StatusResep, string> = {
   DONE: 'Selesai',
   RETUR: 'Diretur',
 };
-/** The pharmacy's open work (/farmasi/obat/request) and its history (…/history). */
-export const STATUS_RESEP_AKTIF = ['REQUEST', 'APPROVED'] as const satisfies readonly StatusResep[];
+
+/**
+ * Where a prescription stands in the pharmacy queue, finer than its status: a dispensed (DONE)
+ * prescription waits at the counter until it is handed over. The open queue is DIMINTA,
+ * DISIAPKAN and SIAP; the rest is history.
+ */
+export const TAHAP_RESEP = ['DIMINTA', 'DISIAPKAN', 'SIAP', 'DISERAHKAN', 'DITOLAK', 'DIRETUR'] as const;
+export type TahapResep = (typeof TAHAP_RESEP)[number];
+export const LABEL_TAHAP_RESEP: Record<TahapResep, string> = {
+  DIMINTA: 'Menunggu Telaah',
+  DISIAPKAN: 'Sedang Disiapkan',
+  SIAP: 'Siap Diambil',
+  DISERAHKAN: 'Sudah Diserahkan',
+  DITOLAK: 'Ditolak',
+  DIRETUR: 'Diretur',
+};
+/** The pharmacy's open work (/farmasi/obat/request) and its history (…/history), by stage. */
+export const TAHAP_RESEP_ANTREAN = ['DIMINTA', 'DISIAPKAN', 'SIAP'] as const satisfies readonly TahapResep[];
+export const TAHAP_RESEP_RIWAYAT = [
+  'DISERAHKAN',
+  'DITOLAK',
+  'DIRETUR',
+] as const satisfies readonly TahapResep[];
+export function tahapResep(status: StatusResep, diserahkan: boolean): TahapResep {
+  if (status === 'REQUEST') return 'DIMINTA';
+  if (status === 'APPROVED') return 'DISIAPKAN';
+  if (status === 'REJECTED') return 'DITOLAK';
+  if (status === 'RETUR') return 'DIRETUR';
+  return diserahkan ? 'DISERAHKAN' : 'SIAP';
+}
+
+/**
+ * Racikan amounts may be fractions of a tablet (2,5); stock leaves in whole base units, so the
+ * pharmacy takes (and charges) the amount rounded up — the broken remainder cannot be sold.
+ */
+export const jumlahAmbilRacikan = (jumlah: number) => Math.ceil(jumlah - 1e-9);
+
+/**
+ * The queue number a waiting-room display may show with the name: first name and initials only
+ * ('Budi S.'), so the screen does not broadcast full names.
+ */
+export function namaPanggilan(nama: string): string {
+  const kata = nama.trim().split(/\s+/).filter(Boolean);
+  const [depan, ...lain] = kata;
+  if (!depan) return '';
+  return [depan, ...lain.map((k) => `${k[0]?.toUpperCase() ?? ''}.`)].join(' ');
+}
 export const STATUS_RESEP_RIWAYAT = ['DONE', 'REJECTED', 'RETUR'] as const satisfies readonly StatusResep[];
 
 export const JENIS_DETAIL_RESEP = ['NON_RACIKAN', 'RACIKAN'] as const;
@@ -221,6 +266,8 @@ export const resepDetailSchema = z.object({
   catatan: z.string().nullable(),
   /** Ordered by position; empty on a plain line. */
   mix_detail: z.array(mixDetailSchema),
+  /** What the line was charged once dispensed (integer rupiah); null before. */
+  total: z.number().int().nullable(),
 });
 export type ResepDetail = z.infer<typeof resepDetailSchema>;
 
@@ -238,6 +285,19 @@ const resepDasarSchema = z.object({
   poli: z.object({ uid: z.string(), nama: z.string() }),
   penjamin: z.enum(PENJAMIN_KUNJUNGAN),
   dokter: z.object({ uid: z.string(), nama: z.string() }).nullable(),
+  /** The depot that serves it, once approved. */
+  lokasi: z.object({ uid: z.string(), nama: z.string() }).nullable(),
+  nomor_antrian: z.string().nullable(),
+  tahap: z.enum(TAHAP_RESEP),
+  label_tahap: z.string(),
+  disetujui_pada: z.string().nullable(),
+  selesai_pada: z.string().nullable(),
+  dipanggil_pada: z.string().nullable(),
+  dipanggil_kali: z.number().int(),
+  diserahkan_pada: z.string().nullable(),
+  penerima: z.string().nullable(),
+  diretur_pada: z.string().nullable(),
+  alasan_retur: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -262,6 +322,7 @@ const limitlessSchema = z
 /** GET /farmasi/obat/request: the open prescriptions by default, or any `status`. */
 export const resepQuerySchema = pagingQuerySchema.extend({
   status: z.enum(STATUS_RESEP, { message: 'Status resep tidak valid' }).optional(),
+  tahap: z.enum(TAHAP_RESEP, { message: 'Tahap resep tidak valid' }).optional(),
   tanggal: tanggalSchema.optional(),
 });
 export type ResepQuery = z.infer<typeof resepQuerySchema>;
@@ -302,3 +363,53 @@ export const obatResepSchema = z.object({
 });
 export type ObatResep = z.infer<typeof obatResepSchema>;
 export const obatResepQuerySchema = pagingQuerySchema;
+
+/** POST /farmasi/obat/request/approve/{uid}: the depot that will serve it (default: the user's depot). */
+export const setujuiResepInputSchema = z
+  .object({ lokasi_uid: z.uuid({ message: 'Depo farmasi tidak valid' }).optional() })
+  .default({});
+export type SetujuiResepInput = z.infer<typeof setujuiResepInputSchema>;
+
+/** POST /farmasi/obat/request/done: dispense an approved prescription. */
+export const selesaiResepInputSchema = z.object({ uid: z.uuid({ message: 'uid resep tidak valid' }) });
+export type SelesaiResepInput = z.infer<typeof selesaiResepInputSchema>;
+
+/** POST /farmasi/obat/retur: take a dispensed prescription back, with the reason. */
+export const returResepInputSchema = z.object({
+  uid: z.uuid({ message: 'uid resep tidak valid' }),
+  alasan: z
+    .string({ message: 'Alasan retur wajib diisi' })
+    .trim()
+    .min(3, 'Alasan retur minimal 3 karakter')
+    .max(300, 'Alasan retur maksimal 300 karakter'),
+});
+export type ReturResepInput = z.infer<typeof returResepInputSchema>;
+
+/** PUT /farmasi/receivedobat/{id}: who took the medicine (the patient or a relative). */
+export const serahkanObatInputSchema = z
+  .object({ penerima: teksOpsional(100, 'Nama penerima') })
+  .default({ penerima: null });
+export type SerahkanObatInput = z.infer<typeof serahkanObatInputSchema>;
+
+/** GET /farmasi/dispalyantrian: the waiting-room panel of a day. */
+export const displayAntrianQuerySchema = z.object({
+  tanggal: tanggalSchema.optional(),
+  lokasi_uid: z.uuid({ message: 'Depo farmasi tidak valid' }).optional(),
+});
+const nomorPanggilSchema = z.object({
+  uid: z.string(),
+  nomor_antrian: z.string(),
+  nama: z.string(),
+  racikan: z.boolean(),
+  dipanggil_pada: z.string().nullable(),
+  dipanggil_kali: z.number().int(),
+});
+export type NomorPanggil = z.infer<typeof nomorPanggilSchema>;
+export const displayAntrianSchema = z.object({
+  tanggal: z.string(),
+  /** The most recent calls, newest first (the first is the one on screen and spoken). */
+  dipanggil: z.array(nomorPanggilSchema),
+  disiapkan: z.array(nomorPanggilSchema),
+  siap: z.array(nomorPanggilSchema),
+});
+export type DisplayAntrian = z.infer<typeof displayAntrianSchema>;

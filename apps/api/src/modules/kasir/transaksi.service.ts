@@ -1,5 +1,5 @@
 import type { JenisTransaksi, KelasTarif, PenjaminTarif, Transaksi } from '@rawat/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { transaksi } from './kasir.tables.ts';
@@ -134,4 +134,15 @@ export async function transaksiKunjungan(db: DbOrTx, kunjunganUid: string): Prom
     .where(eq(transaksi.kunjungan_uid, kunjunganUid))
     .orderBy(transaksi.created_at);
   return rows.map(keTransaksi);
+}
+
+/** What is still charged per source row (charges minus their reversals), for the source's own screens. */
+export async function tagihanPerSumber(db: DbOrTx, sumberUids: string[]): Promise<Map<string, number>> {
+  if (sumberUids.length === 0) return new Map();
+  const rows = await db
+    .select({ uid: transaksi.sumber_uid, total: sql<number>`sum(${transaksi.total})::bigint` })
+    .from(transaksi)
+    .where(inArray(transaksi.sumber_uid, sumberUids))
+    .groupBy(transaksi.sumber_uid);
+  return new Map(rows.map((r) => [r.uid, Number(r.total)]));
 }

@@ -3,6 +3,7 @@ import {
   type GOLONGAN_OBAT,
   type JenisDetailResep,
   LABEL_STATUS_RESEP,
+  LABEL_TAHAP_RESEP,
   type ListEnvelope,
   namaBergelar,
   type ObatResep,
@@ -12,16 +13,20 @@ import {
   type ResepDetail,
   type ResepRingkas,
   type StatusResep,
+  type TahapResep,
+  tahapResep,
 } from '@rawat/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { bersamaan, type DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { envelope, likePattern, pageWindow } from '../../../platform/paging.ts';
+import { tagihanPerSumber } from '../../kasir/transaksi.service.ts';
 import { kunjungan, layanan } from '../../kunjungan/kunjungan.tables.ts';
 import { poli } from '../../master/poli/poli.tables.ts';
 import { pegawai } from '../../master/sdm/sdm.tables.ts';
 import { pasien } from '../../pasien/pasien.tables.ts';
 import { ambilLayananKlinis, periksaBolehBaca } from '../../pelayanan/layanan-klinis.ts';
+import { farmasiLokasi } from '../akses/akses.tables.ts';
 import { farmasiSediaan } from '../master/master.tables.ts';
 import { farmasiProduk } from '../produk/produk.tables.ts';
 import { resepTidakDitemukan } from './resep.errors.ts';
@@ -38,6 +43,7 @@ const kolom = {
     gelar_depan: pegawai.gelar_depan,
     gelar_belakang: pegawai.gelar_belakang,
   },
+  lokasi: { uid: farmasiLokasi.uid, nama: farmasiLokasi.nama },
 };
 
 function pilih(db: DbOrTx) {
@@ -48,12 +54,16 @@ function pilih(db: DbOrTx) {
     .innerJoin(layanan, eq(layanan.uid, resep.layanan_uid))
     .innerJoin(poli, eq(poli.uid, layanan.poli_uid))
     .innerJoin(kunjungan, eq(kunjungan.uid, resep.kunjungan_uid))
-    .leftJoin(pegawai, eq(pegawai.uid, resep.dokter_uid));
+    .leftJoin(pegawai, eq(pegawai.uid, resep.dokter_uid))
+    .leftJoin(farmasiLokasi, eq(farmasiLokasi.uid, resep.lokasi_uid));
 }
 type Baris = Awaited<ReturnType<ReturnType<typeof pilih>['execute']>>[number];
 
-function keDasar({ r, pasien: p, poli: pl, penjamin, dok }: Baris) {
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+function keDasar({ r, pasien: p, poli: pl, penjamin, dok, lokasi }: Baris) {
   const status = r.status as StatusResep;
+  const tahap = tahapResep(status, r.diserahkan_pada !== null);
   return {
     uid: r.uid,
     nomor: r.nomor,
@@ -67,6 +77,18 @@ function keDasar({ r, pasien: p, poli: pl, penjamin, dok }: Baris) {
     poli: pl,
     penjamin: penjamin as PenjaminKunjungan,
     dokter: dok ? { uid: dok.uid, nama: namaBergelar(dok) } : null,
+    lokasi,
+    nomor_antrian: r.nomor_antrian,
+    tahap,
+    label_tahap: LABEL_TAHAP_RESEP[tahap],
+    disetujui_pada: iso(r.disetujui_pada),
+    selesai_pada: iso(r.selesai_pada),
+    dipanggil_pada: iso(r.dipanggil_pada),
+    dipanggil_kali: r.dipanggil_kali,
+    diserahkan_pada: iso(r.diserahkan_pada),
+    penerima: r.penerima,
+    diretur_pada: iso(r.diretur_pada),
+    alasan_retur: r.alasan_retur,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
   };
@@ -102,6 +124,12 @@ async function keDto(db: DbOrTx, rows: Baris[]): Promise<Resep[]> {
         .where(inArray(resepRacikan.resep_detail_uid, racikanUid))
         .orderBy(asc(resepRacikan.posisi))
     : [];
+  const dikeluarkan = rows.some((r) => r.r.selesai_pada !== null);
+  const tagihan = dikeluarkan
+    ? await tagihanPerSumber(db, [...detail.map((d) => d.d.uid), ...mix.map((m) => m.m.uid)])
+    : new Map<string, number>();
+  const totalBaris = (uid: string, mixUids: string[]) =>
+    tagihan.size ? [uid, ...mixUids].reduce((n, u) => n + (tagihan.get(u) ?? 0), 0) : null;
   const keDetail = ({ d, produk }: (typeof detail)[number]): ResepDetail => ({
     uid: d.uid,
     config: { position: d.posisi },
@@ -122,6 +150,10 @@ async function keDto(db: DbOrTx, rows: Baris[]): Promise<Resep[]> {
         jumlah: Number(m.jumlah),
         dosis: m.dosis,
       })),
+    total: totalBaris(
+      d.uid,
+      mix.filter((m) => m.m.resep_detail_uid === d.uid).map((m) => m.m.uid),
+    ),
   });
   return rows.map((b) => ({
     ...keDasar(b),
@@ -153,7 +185,26 @@ export async function daftarResep(db: DbOrTx, layananUid: string): Promise<Resep
 
 export interface SaringResep extends PagingQuery {
   status?: StatusResep;
+  tahap?: TahapResep;
   tanggal?: string;
+}
+
+/** The SQL condition for a queue stage (TAHAP_RESEP). */
+export function syaratTahap(tahap: TahapResep): SQL {
+  switch (tahap) {
+    case 'DIMINTA':
+      return eq(resep.status, 'REQUEST');
+    case 'DISIAPKAN':
+      return eq(resep.status, 'APPROVED');
+    case 'SIAP':
+      return sql`${resep.status} = 'DONE' and ${resep.diserahkan_pada} is null`;
+    case 'DISERAHKAN':
+      return sql`${resep.status} = 'DONE' and ${resep.diserahkan_pada} is not null`;
+    case 'DITOLAK':
+      return eq(resep.status, 'REJECTED');
+    case 'DIRETUR':
+      return eq(resep.status, 'RETUR');
+  }
 }
 
 const jumlahBaris = (jenis: JenisDetailResep) =>
@@ -167,10 +218,14 @@ const jumlahBaris = (jenis: JenisDetailResep) =>
 export async function daftarResepFarmasi(
   db: DbOrTx,
   q: SaringResep,
-  bawaan: readonly StatusResep[],
+  bawaan: readonly TahapResep[],
   urutan: 'antrean' | 'terbaru',
 ): Promise<ListEnvelope<ResepRingkas>> {
-  const syarat: SQL[] = [q.status ? eq(resep.status, q.status) : inArray(resep.status, [...bawaan])];
+  const tahap = or(...bawaan.map(syaratTahap));
+  const syarat: SQL[] = [];
+  if (q.status) syarat.push(eq(resep.status, q.status));
+  else if (q.tahap) syarat.push(syaratTahap(q.tahap));
+  else if (tahap) syarat.push(tahap);
   if (q.tanggal) syarat.push(sql`(${resep.created_at} at time zone 'Asia/Jakarta')::date = ${q.tanggal}`);
   if (q.search) {
     const pola = likePattern(q.search);
@@ -194,6 +249,7 @@ export async function daftarResepFarmasi(
         .innerJoin(poli, eq(poli.uid, layanan.poli_uid))
         .innerJoin(kunjungan, eq(kunjungan.uid, resep.kunjungan_uid))
         .leftJoin(pegawai, eq(pegawai.uid, resep.dokter_uid))
+        .leftJoin(farmasiLokasi, eq(farmasiLokasi.uid, resep.lokasi_uid))
         .where(where)
         .orderBy(arah(resep.created_at), arah(resep.nomor))
         .offset(offset);

@@ -11,8 +11,8 @@ import {
   resepRingkasSchema,
   resepSchema,
   riwayatResepQuerySchema,
-  STATUS_RESEP_AKTIF,
-  STATUS_RESEP_RIWAYAT,
+  TAHAP_RESEP_ANTREAN,
+  TAHAP_RESEP_RIWAYAT,
   tolakResepInputSchema,
   uidParamSchema,
 } from '@rawat/domain';
@@ -92,12 +92,12 @@ export async function resepRoutes(app: App, deps: Deps) {
   app.get(
     '/farmasi/obat/request',
     { ...daftar, schema: { ...daftar.schema, querystring: resepQuerySchema } },
-    async (request) => daftarResepFarmasi(db, request.query, STATUS_RESEP_AKTIF, 'antrean'),
+    async (request) => daftarResepFarmasi(db, request.query, TAHAP_RESEP_ANTREAN, 'antrean'),
   );
   app.post(
     '/farmasi/obat/request',
     { ...daftar, schema: { ...daftar.schema, body: resepQueryBodySchema } },
-    async (request) => daftarResepFarmasi(db, request.body, STATUS_RESEP_AKTIF, 'antrean'),
+    async (request) => daftarResepFarmasi(db, request.body, TAHAP_RESEP_ANTREAN, 'antrean'),
   );
 
   app.get(
@@ -111,7 +111,7 @@ export async function resepRoutes(app: App, deps: Deps) {
         response: { 200: listEnvelope(resepRingkasSchema), 400: errorEnvelopeSchema },
       },
     },
-    async (request) => daftarResepFarmasi(db, request.query, STATUS_RESEP_RIWAYAT, 'terbaru'),
+    async (request) => daftarResepFarmasi(db, request.query, TAHAP_RESEP_RIWAYAT, 'terbaru'),
   );
 
   app.get(
