@@ -396,6 +396,7 @@ export const displayAntrianQuerySchema = z.object({
   tanggal: tanggalSchema.optional(),
   lokasi_uid: z.uuid({ message: 'Depo farmasi tidak valid' }).optional(),
 });
+export type DisplayAntrianQuery = z.infer<typeof displayAntrianQuerySchema>;
 const nomorPanggilSchema = z.object({
   uid: z.string(),
   nomor_antrian: z.string(),

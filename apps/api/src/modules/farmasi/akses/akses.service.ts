@@ -1,6 +1,6 @@
 import { AKSES_LOKASI, type AksesLokasi, type AksesLokasiEntri, isAdmin, punyaAkses } from '@rawat/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
 import type { Ctx, Pengguna } from '../../../platform/context.ts';
 import { forbidden, notFound } from '../../../platform/errors.ts';
@@ -15,7 +15,7 @@ async function akunUid(db: Db, username: string): Promise<string> {
 
 /** A user's locations with their rights, grouped per location (ADMIN holds every right everywhere). */
 export async function aksesPengguna(
-  db: Db,
+  db: DbOrTx,
   target: { uid: string; role: string },
 ): Promise<AksesLokasiEntri[]> {
   if (isAdmin(target.role)) {
@@ -72,7 +72,7 @@ export async function aksesByUsername(db: Db, username: string): Promise<AksesLo
  * `akses` at that location.
  */
 export async function wajibAksesLokasi(
-  db: Db,
+  db: DbOrTx,
   user: Pengguna,
   lokasiUid: string,
   akses: AksesLokasi,

