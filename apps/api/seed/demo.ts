@@ -5,6 +5,7 @@ import { akun } from '../src/modules/akun/akun.tables.ts';
 import { farmasiAksesLokasi, farmasiLokasi } from '../src/modules/farmasi/akses/akses.tables.ts';
 import { hashPassword } from '../src/platform/password.ts';
 import { seedFarmasi } from './farmasi.ts';
+import { seedStokAwal } from './farmasi-stok.ts';
 import { seedKunjungan } from './kunjungan.ts';
 import { seedMaster } from './master/index.ts';
 import { seedPasien } from './pasien.ts';
@@ -46,7 +47,10 @@ export const DEMO_ACCOUNTS = ROLES.map((role) => ({
  * Adds the demo accounts that do not exist yet (by username), the demo pharmacy locations, the
  * demo location rights of newly added accounts and the master data of a small hospital. Safe to run again; returns how many accounts it added.
  */
-export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Promise<number> {
+export async function seedDemo(
+  db: Db,
+  opts: { passwordHash?: string; stokAwal?: boolean } = {},
+): Promise<number> {
   // Tests pass one precomputed hash: 21 argon2 runs per test file would only slow the suite.
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => opts.passwordHash ?? hashPassword(DEMO_PASSWORD)));
   return db.transaction(async (tx) => {
@@ -98,6 +102,8 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
     if (grants.length) await tx.insert(farmasiAksesLokasi).values(grants).onConflictDoNothing();
     await seedMaster(tx);
     await seedFarmasi(tx);
+    // API tests start from empty stock and add what each case needs through the API.
+    if (opts.stokAwal !== false) await seedStokAwal(tx);
     await seedPasien(tx);
     await seedKunjungan(tx);
     return rows.length;

@@ -50,7 +50,7 @@ export async function createTestApp(
   const { database, drop } = await freshDatabase();
   await database.migrate();
   sharedHash ??= hashPassword(DEMO_PASSWORD);
-  await seedDemo(database.db, { passwordHash: await sharedHash });
+  await seedDemo(database.db, { passwordHash: await sharedHash, stokAwal: false });
   const config = { ...loadConfig(), webDist: '/nonexistent', ...opts.config };
   const app = await buildApp({ db: database.db, config, ...(opts.now ? { now: opts.now } : {}) });
   await app.ready();
