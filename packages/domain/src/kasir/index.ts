@@ -1,1 +1,2 @@
+export * from './tagihan.ts';
 export * from './transaksi.ts';

@@ -1,0 +1,49 @@
+import {
+  antrianKasirQuerySchema,
+  antrianKasirSchema,
+  errorEnvelopeSchema,
+  itemEnvelope,
+  listEnvelope,
+  tagihanSchema,
+} from '@rawat/domain';
+import { z } from 'zod';
+import { type App, ctxOf, type Deps } from '../../platform/http.ts';
+import { antrianKasir, tagihanKunjungan } from './tagihan.baca.ts';
+
+/**
+ * The cashier (spec §2 "Cashier"): the queue of visits with an open bill and one visit's bill.
+ * Payments, receipts, discounts and voids build on these reads.
+ */
+export async function kasirRoutes(app: App, deps: Deps) {
+  const { db } = deps;
+  const tags = ['Kasir'];
+
+  app.get(
+    '/kasir/antrian',
+    {
+      config: { permission: 'kasir.antrian:read' },
+      schema: {
+        tags,
+        summary: 'Antrian kasir: kunjungan hari itu yang tagihannya belum dibayar, terlama dahulu',
+        querystring: antrianKasirQuerySchema,
+        response: { 200: listEnvelope(antrianKasirSchema), 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => antrianKasir(db, ctxOf(request, deps), request.query),
+  );
+
+  app.get(
+    '/kasir/tagihan/:kunjungan_uid',
+    {
+      config: { permission: 'kasir.antrian:read' },
+      schema: {
+        tags,
+        summary:
+          'Tagihan sebuah kunjungan per jenis (tindakan, obat, laboratorium…) dengan bagian penjamin dan pasien',
+        params: z.object({ kunjungan_uid: z.uuid({ message: 'uid kunjungan tidak valid' }) }),
+        response: { 200: itemEnvelope(tagihanSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ respon: await tagihanKunjungan(db, request.params.kunjungan_uid) }),
+  );
+}

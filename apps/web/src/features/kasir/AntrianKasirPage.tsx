@@ -1,0 +1,131 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  type AntrianKasir,
+  formatJam,
+  formatRupiah,
+  LABEL_PENJAMIN_KUNJUNGAN,
+  PENJAMIN_KUNJUNGAN,
+  type PenjaminKunjungan,
+  toJakartaIsoDate,
+} from '@rawat/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { POLLING_MS, usePagedList } from '../../api/query.ts';
+import { DataTable, type DataTableColumn } from '../../ui/DataTable.tsx';
+import { DateInput } from '../../ui/DateInput.tsx';
+import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
+import { SearchField } from '../../ui/SearchField.tsx';
+import { ChipPenjamin } from './ChipPenjamin.tsx';
+import { PATH_ANTRIAN_KASIR } from './kasir.api.ts';
+
+const kolom: DataTableColumn<AntrianKasir>[] = [
+  {
+    key: 'pasien',
+    header: 'Pasien',
+    render: (a) => (
+      <>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {a.pasien.nama}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {a.pasien.no_rm}
+        </Typography>
+      </>
+    ),
+  },
+  { key: 'poli', header: 'Poli', render: (a) => a.poli.join(', ') || '-' },
+  {
+    key: 'penjamin',
+    header: 'Penjamin',
+    render: (a) => <ChipPenjamin penjamin={a.penjamin} label={a.asuransi ?? a.label_penjamin} />,
+  },
+  { key: 'item', header: 'Item', align: 'right', render: (a) => a.jumlah_item },
+  { key: 'total', header: 'Total Tagihan', align: 'right', render: (a) => formatRupiah(a.total) },
+  {
+    key: 'bayar',
+    header: 'Dibayar Pasien',
+    align: 'right',
+    render: (a) => (
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {formatRupiah(a.bayar_pasien)}
+      </Typography>
+    ),
+  },
+  { key: 'terakhir', header: 'Tagihan Terakhir', render: (a) => formatJam(a.terakhir) },
+];
+
+/**
+ * /antrian-kasir: visits of the day whose bill is still open, oldest first, refreshed by the
+ * polling rule. A row opens the bill (/antrian-kasir/{kunjungan}).
+ */
+export default function AntrianKasirPage() {
+  const navigate = useNavigate();
+  const [tanggal, setTanggal] = useState<string | undefined>(toJakartaIsoDate(new Date()));
+  const [penjamin, setPenjamin] = useState<PenjaminKunjungan | ''>('');
+  const list = usePagedList<AntrianKasir>(
+    PATH_ANTRIAN_KASIR,
+    { tanggal, penjamin: penjamin || undefined },
+    { polling: true },
+  );
+  return (
+    <Box>
+      <HalamanJudul
+        judul="Antrian Kasir"
+        keterangan={`Kunjungan dengan tagihan yang belum dibayar, diperbarui otomatis setiap ${POLLING_MS / 1000} detik.`}
+      />
+      <DataTable
+        list={list}
+        columns={kolom}
+        rowKey={(a) => a.kunjungan_uid}
+        onRowClick={(a) => navigate(`/antrian-kasir/${a.kunjungan_uid}`)}
+        emptyText="Tidak ada tagihan terbuka untuk filter ini"
+        toolbar={
+          <>
+            <Box sx={{ flex: '0 1 200px' }}>
+              <DateInput
+                label="Tanggal kunjungan"
+                value={tanggal}
+                onChange={(v) => {
+                  setTanggal(v);
+                  list.setPage(0);
+                }}
+                noMax
+                size="small"
+              />
+            </Box>
+            <TextField
+              select
+              size="small"
+              label="Penjamin"
+              value={penjamin}
+              onChange={(e) => {
+                setPenjamin(e.target.value as PenjaminKunjungan | '');
+                list.setPage(0);
+              }}
+              sx={{ minWidth: 180 }}
+              id="kasir-penjamin"
+            >
+              <MenuItem value="">Semua penjamin</MenuItem>
+              {PENJAMIN_KUNJUNGAN.map((p) => (
+                <MenuItem key={p} value={p}>
+                  {LABEL_PENJAMIN_KUNJUNGAN[p]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Box sx={{ flex: '1 1 240px', maxWidth: 380 }}>
+              <SearchField
+                value={list.search}
+                onChange={list.setSearch}
+                placeholder="Cari nama atau No. RM…"
+                fullWidth
+              />
+            </Box>
+          </>
+        }
+      />
+    </Box>
+  );
+}

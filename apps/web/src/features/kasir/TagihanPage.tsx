@@ -1,0 +1,199 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  formatAngka,
+  formatRupiah,
+  formatTanggal,
+  formatTanggalWaktu,
+  formatUmur,
+  type Tagihan,
+} from '@rawat/domain';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { pesanError } from '../../shell/toast.tsx';
+import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
+import { ChipPenjamin } from './ChipPenjamin.tsx';
+import { useTagihan } from './kasir.api.ts';
+
+function Baris({ label, nilai, tebal }: { label: ReactNode; nilai: ReactNode; tebal?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography variant={tebal ? 'subtitle1' : 'body2'} sx={{ fontWeight: tebal ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography variant={tebal ? 'subtitle1' : 'body2'} sx={{ fontWeight: tebal ? 700 : 500 }}>
+        {nilai}
+      </Typography>
+    </Box>
+  );
+}
+
+function Identitas({ t }: { t: Tagihan }) {
+  const pasangan: [string, ReactNode][] = [
+    ['Pasien', `${t.pasien.nama} (${t.pasien.no_rm})`],
+    [
+      'Umur',
+      `${formatUmur(t.pasien.tanggal_lahir)} · ${t.pasien.jenis_kelamin === 'L' ? 'Laki-laki' : 'Perempuan'}`,
+    ],
+    ['Tanggal kunjungan', formatTanggal(t.tanggal)],
+    ['Poli', t.poli.join(', ') || '-'],
+    ['Penjamin', <ChipPenjamin key="p" penjamin={t.penjamin} label={t.asuransi?.nama ?? t.label_penjamin} />],
+    ['No. kartu', t.no_kartu ?? '-'],
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Grid container spacing={1.5}>
+        {pasangan.map(([label, nilai]) => (
+          <Grid key={label} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {label}
+            </Typography>
+            <Box sx={{ typography: 'body2', fontWeight: 600 }}>{nilai}</Box>
+          </Grid>
+        ))}
+      </Grid>
+    </Paper>
+  );
+}
+
+/**
+ * /antrian-kasir/{kunjungan}: the bill of one visit, grouped by type with subtotals, the charges
+ * the modules cancelled (with their reason), and who pays what under the visit's payer.
+ */
+export default function TagihanPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const q = useTagihan(id);
+  const t = q.data?.respon;
+  return (
+    <Box>
+      <HalamanJudul
+        judul="Detail Tagihan"
+        keterangan="Rincian tagihan kunjungan per jenis layanan dengan bagian penjamin dan pasien."
+        aksi={
+          <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/antrian-kasir')}>
+            Antrian Kasir
+          </Button>
+        }
+      />
+      <Box sx={{ height: 4, mb: 1 }}>{q.isFetching ? <LinearProgress /> : null}</Box>
+      {q.isError ? <Alert severity="error">{pesanError(q.error)}</Alert> : null}
+      {t ? (
+        <>
+          <Identitas t={t} />
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 8 }}>
+              {t.kelompok.length === 0 ? (
+                <Paper variant="outlined" sx={{ p: 3 }}>
+                  <Typography color="text.secondary">Belum ada tagihan untuk kunjungan ini.</Typography>
+                </Paper>
+              ) : (
+                t.kelompok.map((g) => (
+                  <Paper key={g.jenis} variant="outlined" sx={{ mb: 2, overflow: 'hidden' }}>
+                    <Box
+                      sx={{
+                        px: 2,
+                        py: 1.25,
+                        display: 'flex',
+                        justifyContent: 'space-between',
+                        bgcolor: 'action.hover',
+                      }}
+                    >
+                      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+                        {g.label}
+                      </Typography>
+                      <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+                        {formatRupiah(g.subtotal)}
+                      </Typography>
+                    </Box>
+                    <Table size="small">
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>Item</TableCell>
+                          <TableCell align="right">Jumlah</TableCell>
+                          <TableCell align="right">Harga</TableCell>
+                          <TableCell align="right">Subtotal</TableCell>
+                        </TableRow>
+                      </TableHead>
+                      <TableBody>
+                        {g.items.map((i) => (
+                          <TableRow key={i.uid}>
+                            <TableCell>
+                              <Typography variant="body2">{i.nama}</Typography>
+                              <Typography variant="caption" color="text.secondary">
+                                {[i.kode, formatTanggalWaktu(i.created_at)].filter(Boolean).join(' · ')}
+                              </Typography>
+                            </TableCell>
+                            <TableCell align="right">{formatAngka(i.jumlah)}</TableCell>
+                            <TableCell align="right">{formatRupiah(i.harga_satuan)}</TableCell>
+                            <TableCell align="right">{formatRupiah(i.total)}</TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </Paper>
+                ))
+              )}
+              {t.dibatalkan.length ? (
+                <Paper variant="outlined" sx={{ p: 2 }}>
+                  <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                    Dibatalkan oleh unit layanan (tidak ditagihkan)
+                  </Typography>
+                  {t.dibatalkan.map((i) => (
+                    <Typography key={i.uid} variant="body2" color="text.secondary">
+                      <s>
+                        {i.nama} × {formatAngka(i.jumlah)} – {formatRupiah(i.total)}
+                      </s>
+                      {i.alasan_batal ? ` · ${i.alasan_batal}` : ''}
+                    </Typography>
+                  ))}
+                </Paper>
+              ) : null}
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <Paper variant="outlined" sx={{ p: 2, position: { md: 'sticky' }, top: { md: 80 } }}>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+                  Ringkasan
+                </Typography>
+                {t.kelompok.map((g) => (
+                  <Baris key={g.jenis} label={g.label} nilai={formatRupiah(g.subtotal)} />
+                ))}
+                <Divider sx={{ my: 1 }} />
+                <Baris label="Total tagihan" nilai={formatRupiah(t.total)} tebal />
+                <Baris
+                  label={`Ditanggung ${t.asuransi?.nama ?? t.label_penjamin}`}
+                  nilai={formatRupiah(t.ditanggung_penjamin)}
+                />
+                {t.asuransi?.plafon ? (
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    Plafon {t.asuransi.nama}: {formatRupiah(t.asuransi.plafon)}
+                  </Typography>
+                ) : null}
+                <Baris label="Sudah dibayar" nilai={formatRupiah(t.sudah_dibayar)} />
+                <Divider sx={{ my: 1 }} />
+                <Baris label="Dibayar pasien" nilai={formatRupiah(t.sisa)} tebal />
+                {t.penjamin === 'BPJS' ? (
+                  <Alert severity="info" sx={{ mt: 1.5 }}>
+                    Kunjungan BPJS: biaya ditanggung BPJS Kesehatan, pasien tidak membayar di kasir.
+                  </Alert>
+                ) : null}
+              </Paper>
+            </Grid>
+          </Grid>
+        </>
+      ) : null}
+    </Box>
+  );
+}

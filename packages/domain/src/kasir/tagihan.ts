@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { PENJAMIN_KUNJUNGAN, type PenjaminKunjungan } from '../kunjungan/pendaftaran.ts';
+import { tanggalSchema } from '../master/common.ts';
+import { pagingQuerySchema } from '../platform/common.ts';
+import { JENIS_TRANSAKSI, transaksiSchema } from './transaksi.ts';
+
+/**
+ * Who pays what of a bill (issue 7): a BPJS (or the older ASKES) visit is covered by the payer
+ * under its package rate, so the patient pays nothing at the cashier; UMUM pays everything; an
+ * insurer pays up to its ceiling (plafon, none = no ceiling) and the patient the rest.
+ */
+export function bagiTagihan(
+  total: number,
+  penjamin: PenjaminKunjungan,
+  plafon: number | null,
+): { ditanggung_penjamin: number; bayar_pasien: number } {
+  if (total <= 0) return { ditanggung_penjamin: 0, bayar_pasien: 0 };
+  if (penjamin === 'UMUM') return { ditanggung_penjamin: 0, bayar_pasien: total };
+  if (penjamin === 'BPJS' || penjamin === 'ASKES') return { ditanggung_penjamin: total, bayar_pasien: 0 };
+  const ditanggung = plafon === null ? total : Math.min(total, Math.max(0, plafon));
+  return { ditanggung_penjamin: ditanggung, bayar_pasien: total - ditanggung };
+}
+
+/** GET /kasir/antrian: visits of a day with charges not yet paid, oldest first. */
+export const antrianKasirQuerySchema = pagingQuerySchema.extend({
+  tanggal: tanggalSchema.optional(),
+  penjamin: z.enum(PENJAMIN_KUNJUNGAN, { message: 'Penjamin tidak valid' }).optional(),
+});
+export type AntrianKasirQuery = z.infer<typeof antrianKasirQuerySchema>;
+
+const pasienRingkas = z.object({ uid: z.string(), no_rm: z.string(), nama: z.string() });
+
+export const antrianKasirSchema = z.object({
+  kunjungan_uid: z.string(),
+  tanggal: z.string(),
+  pasien: pasienRingkas,
+  penjamin: z.enum(PENJAMIN_KUNJUNGAN),
+  label_penjamin: z.string(),
+  asuransi: z.string().nullable(),
+  /** The clinics of the visit, in the order they were added. */
+  poli: z.array(z.string()),
+  jumlah_item: z.number().int(),
+  total: z.number().int(),
+  bayar_pasien: z.number().int(),
+  terakhir: z.string(),
+});
+export type AntrianKasir = z.infer<typeof antrianKasirSchema>;
+
+export const kelompokTagihanSchema = z.object({
+  jenis: z.enum(JENIS_TRANSAKSI),
+  label: z.string(),
+  /** Live charges (a reversed charge and its reversal are left out; see `dibatalkan`). */
+  items: z.array(transaksiSchema),
+  subtotal: z.number().int(),
+});
+
+/** GET /kasir/tagihan/{kunjungan_uid}: the bill grouped by type, with the payer's and the patient's share. */
+export const tagihanSchema = z.object({
+  kunjungan_uid: z.string(),
+  tanggal: z.string(),
+  pasien: pasienRingkas.extend({ tanggal_lahir: z.string(), jenis_kelamin: z.string() }),
+  penjamin: z.enum(PENJAMIN_KUNJUNGAN),
+  label_penjamin: z.string(),
+  asuransi: z.object({ nama: z.string(), plafon: z.number().int().nullable() }).nullable(),
+  no_kartu: z.string().nullable(),
+  poli: z.array(z.string()),
+  kelompok: z.array(kelompokTagihanSchema),
+  /** Charges cancelled by their module (with the reason), shown apart so the bill explains itself. */
+  dibatalkan: z.array(transaksiSchema.extend({ alasan_batal: z.string().nullable() })),
+  total: z.number().int(),
+  ditanggung_penjamin: z.number().int(),
+  bayar_pasien: z.number().int(),
+  sudah_dibayar: z.number().int(),
+  sisa: z.number().int(),
+});
+export type Tagihan = z.infer<typeof tagihanSchema>;
