@@ -6,6 +6,10 @@ export interface Config {
   /** PostgreSQL server URL; when absent the embedded PGlite database in dataDir is used. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Where uploaded files (radiology images) are kept: RAWAT_BERKAS_DIR, default `<dataDir>/berkas`. */
+  berkasDir: string;
+  /** Largest accepted upload in bytes: RAWAT_BERKAS_MAKS_MB (default 20 MB). */
+  berkasMaksByte: number;
   /** Minutes of inactivity after which a session ends. */
   sessionIdleMinutes: number;
   /** Trust X-Forwarded-* from a reverse proxy (so Secure cookies and client addresses are right). */
@@ -25,13 +29,17 @@ function int(name: string, fallback: number): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = path.resolve(import.meta.dirname, '../../..');
+  const cwd = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(cwd, env.RAWAT_DATA_DIR ?? path.join(root, 'data'));
   return {
     port: int('PORT', 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
     // A relative RAWAT_DATA_DIR means relative to where the user typed `npm start` (npm runs the
     // workspace script from apps/api, but keeps the original folder in INIT_CWD).
-    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.RAWAT_DATA_DIR ?? path.join(root, 'data')),
+    dataDir,
+    berkasDir: env.RAWAT_BERKAS_DIR ? path.resolve(cwd, env.RAWAT_BERKAS_DIR) : path.join(dataDir, 'berkas'),
+    berkasMaksByte: int('RAWAT_BERKAS_MAKS_MB', 20) * 1024 * 1024,
     sessionIdleMinutes: int('RAWAT_SESSION_IDLE_MINUTES', 480),
     trustProxy: env.RAWAT_TRUST_PROXY === 'true',
     webDist: path.join(root, 'apps/web/dist'),

@@ -10,6 +10,8 @@ export * from '../modules/log/log.tables.ts';
 export * from '../modules/master/master.tables.ts';
 export * from '../modules/pasien/pasien.tables.ts';
 export * from '../modules/pelayanan/pelayanan.tables.ts';
+export * from '../modules/penunjang/labor/labor.tables.ts';
 export * from '../modules/penunjang/penunjang.tables.ts';
+export * from '../modules/penunjang/radiologi/radiologi.tables.ts';
 export * from '../modules/rekam-medis/rekam-medis.tables.ts';
 export * from '../platform/penomoran.tables.ts';

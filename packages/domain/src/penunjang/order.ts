@@ -12,16 +12,37 @@ export const LABEL_JENIS_ORDER: Record<JenisOrder, string> = {
 };
 
 /**
- * An order's course. The clinic creates it DIMINTA and may cancel it only then; the lab and
- * radiology unit move it on (their issue adds the steps between).
+ * An order's course (docs/penunjang.md). The clinic creates it DIMINTA and may cancel it only
+ * then. The laboratory moves it DIMINTA → SAMPEL_DIAMBIL → DIPROSES → HASIL_DIISI → TERVALIDASI;
+ * radiology DIMINTA → DIPERIKSA → DIBACA → TERVALIDASI. The unit may cancel (BATAL) anything not
+ * yet validated. Each line follows its order.
  */
-export const STATUS_ORDER = ['DIMINTA', 'DIPROSES', 'SELESAI', 'BATAL'] as const;
+export const STATUS_ORDER = [
+  'DIMINTA',
+  'SAMPEL_DIAMBIL',
+  'DIPROSES',
+  'HASIL_DIISI',
+  'DIPERIKSA',
+  'DIBACA',
+  'TERVALIDASI',
+  'BATAL',
+] as const;
 export type StatusOrder = (typeof STATUS_ORDER)[number];
 export const LABEL_STATUS_ORDER: Record<StatusOrder, string> = {
   DIMINTA: 'Diminta',
+  SAMPEL_DIAMBIL: 'Sampel Diambil',
   DIPROSES: 'Diproses',
-  SELESAI: 'Selesai',
+  HASIL_DIISI: 'Hasil Diisi',
+  DIPERIKSA: 'Diperiksa',
+  DIBACA: 'Ekspertise Ditulis',
+  TERVALIDASI: 'Tervalidasi',
   BATAL: 'Dibatalkan',
+};
+
+/** The statuses each unit's worklist walks through, in order (BATAL aside). */
+export const ALUR_STATUS_ORDER: Record<JenisOrder, readonly StatusOrder[]> = {
+  LABOR: ['DIMINTA', 'SAMPEL_DIAMBIL', 'DIPROSES', 'HASIL_DIISI', 'TERVALIDASI'],
+  RADIOLOGI: ['DIMINTA', 'DIPERIKSA', 'DIBACA', 'TERVALIDASI'],
 };
 
 /** What one line orders: a lab test, a lab package or a radiology exam (the tariff's item kinds). */

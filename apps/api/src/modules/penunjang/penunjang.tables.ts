@@ -78,3 +78,23 @@ export const orderItem = pgTable(
     ),
   ],
 );
+
+/**
+ * An order's course, one row per step (sample taken, processed, examined, validated, cancelled…):
+ * who moved it and when, with the step's note. Appended, never changed.
+ */
+export const orderRiwayat = pgTable(
+  'order_riwayat',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    order_uid: uuid('order_uid')
+      .notNull()
+      .references(() => orderPenunjang.uid),
+    status: text('status').notNull(),
+    waktu: timestamp('waktu', { withTimezone: true }).notNull().defaultNow(),
+    akun_uid: uuid('akun_uid').references(() => akun.uid),
+    nama_petugas: text('nama_petugas'),
+    catatan: text('catatan'),
+  },
+  (t) => [index('order_riwayat_order_idx').on(t.order_uid, t.id)],
+);

@@ -3,7 +3,7 @@ import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,25 +14,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   batalOrderInputSchema,
+  can,
   formatTanggalWaktu,
   type JenisOrder,
   type LayananKlinisDto,
   type Order,
-  type StatusOrder,
 } from '@rawat/domain';
 import { useState } from 'react';
 import { useSession } from '../../../shell/session.tsx';
 import { pesanError, useToast } from '../../../shell/toast.tsx';
+import { HasilOrderDialog } from '../../penunjang/HasilOrderDialog.tsx';
+import { WARNA_STATUS_ORDER } from '../../penunjang/KepalaOrderPanel.tsx';
 import { bolehTulisMedis } from '../medis/medis.api.ts';
 import { DialogOrder } from './DialogOrder.tsx';
 import { useBatalOrder, useOrder } from './order.api.ts';
-
-const WARNA_STATUS: Record<StatusOrder, ChipProps['color']> = {
-  DIMINTA: 'info',
-  DIPROSES: 'warning',
-  SELESAI: 'success',
-  BATAL: 'default',
-};
 
 /** Cancelling asks why: the reason goes on the order and the patient's timeline. */
 function DialogBatal({
@@ -108,10 +103,13 @@ function KartuOrder({
   order: o,
   bolehBatal,
   onBatal,
+  onHasil,
 }: {
   order: Order;
   bolehBatal: boolean;
   onBatal: () => void;
+  /** Opens the validated result; absent when the role may not read it. */
+  onHasil?: () => void;
 }) {
   return (
     <Box
@@ -123,11 +121,16 @@ function KartuOrder({
         <Typography sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{o.nomor}</Typography>
         <Chip size="small" variant="outlined" label={o.label_jenis} />
         {o.cito ? <Chip size="small" color="error" label="CITO" /> : null}
-        <Chip size="small" color={WARNA_STATUS[o.status]} label={o.label_status} />
+        <Chip size="small" color={WARNA_STATUS_ORDER[o.status]} label={o.label_status} />
         <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
           {formatTanggalWaktu(o.created_at)}
           {o.dokter ? ` · ${o.dokter.nama}` : ''}
         </Typography>
+        {onHasil && o.status === 'TERVALIDASI' ? (
+          <Button size="small" variant="contained" onClick={onHasil}>
+            Lihat Hasil
+          </Button>
+        ) : null}
         {bolehBatal && o.status === 'DIMINTA' ? (
           <Button size="small" color="error" onClick={onBatal}>
             Batalkan
@@ -161,7 +164,10 @@ export function OrderPenunjangPanel({ layanan }: { layanan: LayananKlinisDto }) 
   const q = useOrder(layanan.uid);
   const [dialog, setDialog] = useState<JenisOrder | null>(null);
   const [batal, setBatal] = useState<Order | null>(null);
+  const [hasil, setHasil] = useState<Order | null>(null);
   const bolehTulis = bolehTulisMedis(layanan, user?.role);
+  const bolehBacaHasil = (o: Order) =>
+    can(user?.role, o.jenis === 'LABOR' ? 'labor.hasil:read' : 'radiologi.hasil:read');
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Order Penunjang">
@@ -200,7 +206,13 @@ export function OrderPenunjangPanel({ layanan }: { layanan: LayananKlinisDto }) 
       {q.data?.length ? (
         <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {q.data.map((o) => (
-            <KartuOrder key={o.uid} order={o} bolehBatal={bolehTulis} onBatal={() => setBatal(o)} />
+            <KartuOrder
+              key={o.uid}
+              order={o}
+              bolehBatal={bolehTulis}
+              onBatal={() => setBatal(o)}
+              onHasil={bolehBacaHasil(o) ? () => setHasil(o) : undefined}
+            />
           ))}
         </Box>
       ) : null}
@@ -213,6 +225,7 @@ export function OrderPenunjangPanel({ layanan }: { layanan: LayananKlinisDto }) 
         />
       ) : null}
       <DialogBatal layananUid={layanan.uid} order={batal} onClose={() => setBatal(null)} />
+      <HasilOrderDialog order={hasil} onClose={() => setHasil(null)} />
     </Paper>
   );
 }

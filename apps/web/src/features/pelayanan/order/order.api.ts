@@ -1,7 +1,7 @@
 import type { BatalOrderInput, JenisOrder, KatalogOrder, Order, OrderInput } from '@rawat/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import { queryClient } from '../../../api/query.ts';
+import { POLLING_MS, queryClient } from '../../../api/query.ts';
 import { kunciPelayanan } from '../pelayanan.api.ts';
 
 const kunciOrder = (layananUid: string) => [...kunciPelayanan(layananUid), 'order'] as const;
@@ -12,6 +12,8 @@ export function useOrder(layananUid: string) {
     queryKey: kunciOrder(layananUid),
     queryFn: () => http.get<{ respon: Order[] }>(`/pelayanan/${layananUid}/order`).then((r) => r.respon),
     staleTime: 0,
+    // Results come back from the lab and radiology while the chart is open.
+    refetchInterval: POLLING_MS,
   });
 }
 
