@@ -1,11 +1,11 @@
 import { toJakartaIsoDate } from '@rawat/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Tx } from '../src/db/client.ts';
-import type { Ctx } from '../src/platform/context.ts';
 import { farmasiLokasi } from '../src/modules/farmasi/akses/akses.tables.ts';
 import { farmasiProduk, farmasiProdukSatuan } from '../src/modules/farmasi/produk/produk.tables.ts';
 import { tambahStok } from '../src/modules/farmasi/stok/stok.ledger.ts';
 import { farmasiStokMutasi } from '../src/modules/farmasi/stok/stok.tables.ts';
+import type { Ctx } from '../src/platform/context.ts';
 
 /** The last day of the month `bulan` months after `dari`, as expiry dates are printed on packs. */
 function akhirBulan(dari: Date, bulan: number): string {

@@ -37,6 +37,8 @@ export interface PagedList<T> {
   isError: boolean;
   error: unknown;
   refetch: () => void;
+  /** The whole answer of the current page (kept while the next one loads), for envelope extras. */
+  jawaban: ListEnvelope<T> | undefined;
 }
 
 /**
@@ -82,5 +84,6 @@ export function usePagedList<T>(
     isError: q.isError,
     error: q.error,
     refetch: () => void q.refetch(),
+    jawaban: q.data,
   };
 }

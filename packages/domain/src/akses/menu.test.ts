@@ -25,8 +25,14 @@ describe('menus of spec §6', () => {
       'Radiologi',
       'Tanda Tangan Elektronik',
     ]);
-    expect(menuUntuk('KASIR').map((g) => g.grup)).toEqual(['Data Master', 'Kasir']);
+    expect(menuUntuk('KASIR').map((g) => g.grup)).toEqual(['Data Master', 'Farmasi', 'Kasir']);
     expect(titles('KASIR')).toContain('Bank & Asuransi');
+    // The pharmacy cashier's report and its expense book, and nothing else of the pharmacy.
+    expect(
+      menuUntuk('KASIR')
+        .find((g) => g.grup === 'Farmasi')
+        ?.items.map((i) => i.path),
+    ).toEqual(['/laporan-pengeluaran', '/pengeluaran-obat']);
     expect(menuUntuk('IGD').map((g) => g.grup)).toEqual(['Pendaftaran', 'Pelayanan', 'Gawat Darurat']);
     expect(titles('IGD')).toContain('Rekam Medis');
     expect(menuUntuk('GUDANG').map((g) => g.grup)).toEqual(['Farmasi']);

@@ -4,6 +4,7 @@ export * from './harga.ts';
 export * from './laporan.ts';
 export * from './lokasi-akses.contract.ts';
 export * from './master.contract.ts';
+export * from './pengeluaran.ts';
 export * from './penjualan.ts';
 export * from './persediaan.ts';
 export * from './produk.contract.ts';

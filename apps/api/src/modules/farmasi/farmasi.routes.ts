@@ -3,6 +3,7 @@ import { dokumenStokRoutes } from './dokumen/dokumen.routes.ts';
 import { laporanFarmasiRoutes } from './laporan/laporan.routes.ts';
 import { lokasiRoutes } from './lokasi/lokasi.routes.ts';
 import { masterFarmasiRoutes } from './master/master.routes.ts';
+import { pengeluaranRoutes } from './pengeluaran/pengeluaran.routes.ts';
 import { penjualanRoutes } from './penjualan/penjualan.routes.ts';
 import { persediaanRoutes } from './persediaan/persediaan.routes.ts';
 import { produkRoutes } from './produk/produk.routes.ts';
@@ -18,4 +19,5 @@ export async function farmasiRoutes(app: App, deps: Deps) {
   await dokumenStokRoutes(app, deps);
   await persediaanRoutes(app, deps);
   await laporanFarmasiRoutes(app, deps);
+  await pengeluaranRoutes(app, deps);
 }

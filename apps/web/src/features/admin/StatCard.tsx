@@ -10,7 +10,8 @@ type Warna = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error';
 
 interface Props {
   label: string;
-  nilai: number | undefined;
+  /** undefined while loading; null when there is no value to show ('–'). */
+  nilai: number | null | undefined;
   ikon: ReactNode;
   warna: Warna;
   keterangan?: string;
@@ -43,7 +44,7 @@ export function StatCard({ label, nilai, ikon, warna, keterangan }: Props) {
             {label}
           </Typography>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-            {nilai === undefined ? <Skeleton width={48} /> : angka.format(nilai)}
+            {nilai === undefined ? <Skeleton width={48} /> : nilai === null ? '–' : angka.format(nilai)}
           </Typography>
           {keterangan ? (
             <Typography variant="caption" color="text.secondary">

@@ -10,6 +10,8 @@ import {
   itemEnvelope,
   LABEL_JENIS_MUTASI_STOK,
   LABEL_LAPORAN_DOKUMEN,
+  LABEL_STATUS_DOKUMEN_STOK,
+  LABEL_STATUS_OPNAME,
   laporanDokumenQuerySchema,
   laporanMutasiQuerySchema,
   laporanMutasiSchema,
@@ -39,13 +41,17 @@ const KOLOM_MUTASI: KolomXlsx<BarisMutasiGudang>[] = [
   { header: 'Nilai Akhir', nilai: (r) => r.nilai_akhir, jenis: 'rupiah', width: 18 },
 ];
 
+// PO and GR statuses, or an opname's (DRAFT, SELESAI, BATAL), in words.
+const LABEL_STATUS: Record<string, string> = { ...LABEL_STATUS_OPNAME, ...LABEL_STATUS_DOKUMEN_STOK };
+const labelStatus = (s: string) => LABEL_STATUS[s] ?? s;
+
 const KOLOM_DOKUMEN: KolomXlsx<BarisLaporanDokumen>[] = [
   { header: 'No. Dokumen', nilai: (r) => r.nomor, width: 22 },
   { header: 'Tanggal', nilai: (r) => tgl(r.tanggal), width: 12 },
   { header: 'Lokasi', nilai: (r) => r.lokasi, width: 24 },
   { header: 'Supplier', nilai: (r) => r.supplier ?? '', width: 30 },
   { header: 'No. Faktur', nilai: (r) => r.no_faktur ?? '', width: 18 },
-  { header: 'Status', nilai: (r) => r.status, width: 14 },
+  { header: 'Status', nilai: (r) => labelStatus(r.status), width: 14 },
   { header: 'Jumlah Item', nilai: (r) => r.jumlah_item, jenis: 'angka' },
   { header: 'Jumlah Unit', nilai: (r) => r.jumlah_unit, jenis: 'angka' },
   { header: 'Total', nilai: (r) => r.total, jenis: 'rupiah', width: 18 },

@@ -210,6 +210,8 @@ describe('document reports and the issue log', () => {
     );
     const ws = await buku(x.rawPayload);
     expect(ws.getCell('A5').value).toBe('SO-20300107-0001');
+    // The status in words, as on screen, not the stored code.
+    expect(ws.getCell('F5').value).toBe('Selesai');
     expect(ws.getCell('I5').value).toBe(-1000);
   });
 

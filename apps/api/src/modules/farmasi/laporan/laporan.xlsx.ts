@@ -12,14 +12,15 @@ export interface KolomXlsx<T> {
 }
 
 /**
- * One worksheet: the title and subtitle rows, a bold header, the rows. Numbers stay numbers
- * (Excel sums them); the format only changes how they look.
+ * One worksheet: the title and subtitle rows, a bold header, the rows, and a bold totals row when
+ * `total` is given. Numbers stay numbers (Excel sums them); the format only changes how they look.
  */
 export async function bukuKerja<T>(
   judul: string,
   subjudul: string,
   kolom: KolomXlsx<T>[],
   rows: readonly T[],
+  total?: T,
 ): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Rawat SIMRS';
@@ -34,6 +35,13 @@ export async function bukuKerja<T>(
     c.border = { bottom: { style: 'thin' } };
   });
   for (const r of rows) ws.addRow(kolom.map((k) => k.nilai(r)));
+  if (total !== undefined) {
+    const baris = ws.addRow(kolom.map((k) => k.nilai(total)));
+    baris.font = { bold: true };
+    baris.eachCell((c) => {
+      c.border = { top: { style: 'thin' } };
+    });
+  }
   kolom.forEach((k, i) => {
     const col = ws.getColumn(i + 1);
     col.width = k.width ?? 16;

@@ -221,12 +221,18 @@ export async function daftarResepFarmasi(
   bawaan: readonly TahapResep[],
   urutan: 'antrean' | 'terbaru',
 ): Promise<ListEnvelope<ResepRingkas>> {
-  const tahap = or(...bawaan.map(syaratTahap));
+  // The list's own stages always apply; a status or stage asked for narrows within them (the
+  // history's DONE means handed over, never a prescription still waiting at the counter).
   const syarat: SQL[] = [];
+  const tahap = or(...bawaan.map(syaratTahap));
+  if (tahap) syarat.push(tahap);
   if (q.status) syarat.push(eq(resep.status, q.status));
-  else if (q.tahap) syarat.push(syaratTahap(q.tahap));
-  else if (tahap) syarat.push(tahap);
-  if (q.tanggal) syarat.push(sql`(${resep.created_at} at time zone 'Asia/Jakarta')::date = ${q.tanggal}`);
+  if (q.tahap) syarat.push(syaratTahap(q.tahap));
+  // A queue shows what is still waiting: a prescription written yesterday and not yet served is
+  // in today's queue. The history is per day.
+  const hari = sql`(${resep.created_at} at time zone 'Asia/Jakarta')::date`;
+  if (q.tanggal)
+    syarat.push(urutan === 'antrean' ? sql`${hari} <= ${q.tanggal}` : sql`${hari} = ${q.tanggal}`);
   if (q.search) {
     const pola = likePattern(q.search);
     const cari = or(ilike(pasien.nama, pola), ilike(pasien.no_rm, pola), ilike(resep.nomor, pola));

@@ -187,6 +187,18 @@ describe('approve, done, call, hand-over', () => {
     expect((await call('PUT', `/farmasi/callantrian/${r.uid}`, akun.apoteker)).statusCode).toBe(409);
     const riwayat = await call('GET', `/farmasi/obat/request/history?search=${r.nomor}`, akun.apoteker);
     expect(riwayat.json().respon[0].tahap).toBe('DISERAHKAN');
+    // DONE in the history means handed over: one still at the counter is not history yet.
+    const belum = await tulis([polos(1, 'AMBRO30', 1)]);
+    await setujui(belum.uid);
+    await selesai(belum.uid);
+    const riwayatDone = await call(
+      'GET',
+      '/farmasi/obat/request/history?status=DONE&limitless=true',
+      akun.apoteker,
+    );
+    const uids = riwayatDone.json().respon.map((x: { uid: string }) => x.uid);
+    expect(uids).toContain(r.uid);
+    expect(uids).not.toContain(belum.uid);
     const aksi = await queryRows<{ aksi: string }>(
       t,
       `select aksi from log_aktivitas where entitas_id = '${r.uid}' order by id`,

@@ -186,8 +186,15 @@ describe('/farmasi/obat/request', () => {
       limitless: true,
     });
     expect(post.json().respon.map((x: { uid: string }) => x.uid)).toEqual([r.uid]);
-    const besok = await call('GET', '/farmasi/obat/request?tanggal=2030-01-08', akun.apoteker);
-    expect(besok.json().metadata.total_data).toBe(0);
+    // The queue of a day holds what was written up to that day and is still open.
+    const kemarin = await call('GET', '/farmasi/obat/request?tanggal=2030-01-06', akun.apoteker);
+    expect(kemarin.json().metadata.total_data).toBe(0);
+    const besok = await call(
+      'GET',
+      `/farmasi/obat/request?tanggal=2030-01-08&search=${r.nomor}`,
+      akun.apoteker,
+    );
+    expect(besok.json().respon.map((x: { uid: string }) => x.uid)).toEqual([r.uid]);
     const detail = await call('GET', `/farmasi/obat/request/${r.uid}`, akun.apoteker);
     expect(detail.json().respon.detail[1].mix_detail.map((m: { position: number }) => m.position)).toEqual([
       1, 2, 3,

@@ -13,6 +13,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { type DashboardFarmasi, formatAngka, formatAngkaMaks, HARI_HAMPIR_KEDALUWARSA } from '@rawat/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -70,7 +71,13 @@ export default function DashboardObatPage() {
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <StatCard
             label="Rata-rata waktu tunggu (menit)"
-            nilai={d ? Math.round(d.rata_rata_tunggu_menit ?? 0) : undefined}
+            nilai={
+              d
+                ? d.rata_rata_tunggu_menit === null
+                  ? null
+                  : Math.round(d.rata_rata_tunggu_menit)
+                : undefined
+            }
             ikon={<HourglassBottomIcon />}
             warna="info"
             keterangan={
@@ -101,7 +108,9 @@ export default function DashboardObatPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <PanelDashboard judul="Resep hari ini per status">
-            {d ? (
+            {d && d.resep_hari_ini === 0 ? (
+              <KosongPanel teks="Belum ada resep hari ini" />
+            ) : d ? (
               <BarChart
                 height={260}
                 xAxis={[{ scaleType: 'band', data: d.resep_per_status.map((s) => s.label) }]}
@@ -126,9 +135,8 @@ export default function DashboardObatPage() {
               <Table size="small">
                 <TableHead>
                   <TableRow>
-                    <TableCell>Produk</TableCell>
+                    <TableCell>Produk · Batch</TableCell>
                     <TableCell>Lokasi</TableCell>
-                    <TableCell>Batch</TableCell>
                     <TableCell>Kedaluwarsa</TableCell>
                     <TableCell align="right">Sisa</TableCell>
                   </TableRow>
@@ -136,13 +144,17 @@ export default function DashboardObatPage() {
                 <TableBody>
                   {d.hampir_kedaluwarsa.daftar.map((b) => (
                     <TableRow key={b.batch_uid}>
-                      <TableCell>{b.produk}</TableCell>
+                      <TableCell>
+                        {b.produk}
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          Batch {b.batch}
+                        </Typography>
+                      </TableCell>
                       <TableCell>{b.lokasi}</TableCell>
-                      <TableCell>{b.batch}</TableCell>
                       <TableCell sx={{ color: tandaWarna(b.kedaluwarsa) }}>
                         {tglPendek(b.kedaluwarsa)}
                       </TableCell>
-                      <TableCell align="right">
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {formatAngka(b.jumlah)} {b.satuan}
                       </TableCell>
                     </TableRow>
@@ -171,10 +183,12 @@ export default function DashboardObatPage() {
                     <TableRow key={`${s.produk}|${s.lokasi}`}>
                       <TableCell>{s.produk}</TableCell>
                       <TableCell>{s.lokasi}</TableCell>
-                      <TableCell align="right" sx={{ color: 'error.main' }}>
+                      <TableCell align="right" sx={{ color: 'error.main', whiteSpace: 'nowrap' }}>
                         {formatAngka(s.jumlah)} {s.satuan}
                       </TableCell>
-                      <TableCell align="right">{formatAngka(s.stok_minimum)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatAngka(s.stok_minimum)} {s.satuan}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

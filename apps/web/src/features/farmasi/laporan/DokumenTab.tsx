@@ -1,4 +1,11 @@
-import { type BarisLaporanDokumen, formatAngka, formatRupiah, type JenisLaporanDokumen } from '@rawat/domain';
+import {
+  type BarisLaporanDokumen,
+  formatAngka,
+  formatRupiah,
+  type JenisLaporanDokumen,
+  LABEL_STATUS_DOKUMEN_STOK,
+  LABEL_STATUS_OPNAME,
+} from '@rawat/domain';
 import { usePagedList } from '../../../api/query.ts';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
@@ -6,6 +13,12 @@ import { tglPendek } from '../persediaan/format.ts';
 import { RentangLaporan, useRentang } from './RentangLaporan.tsx';
 
 const PATH = '/farmasi/laporan/dokumen';
+
+/** The stored status in words ('DIPESAN' → 'Dipesan'; an opname's 'DRAFT' → its own label). */
+function labelStatus(jenis: JenisLaporanDokumen, status: string): string {
+  const label: Record<string, string> = jenis === 'SO' ? LABEL_STATUS_OPNAME : LABEL_STATUS_DOKUMEN_STOK;
+  return label[status] ?? status;
+}
 
 /** /laporan-obat/po, /gr, /so: the documents of one kind in a date range. */
 export function DokumenTab({ jenis }: { jenis: JenisLaporanDokumen }) {
@@ -55,7 +68,7 @@ export function DokumenTab({ jenis }: { jenis: JenisLaporanDokumen }) {
                   ]
                 : []),
             ]),
-        { key: 'status', header: 'Status', render: (d) => d.status },
+        { key: 'status', header: 'Status', render: (d) => labelStatus(jenis, d.status) },
         { key: 'item', header: 'Item', align: 'right', render: (d) => formatAngka(d.jumlah_item) },
         {
           key: 'unit',

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { type BarisMutasiGudang, formatAngka, formatRupiah } from '@rawat/domain';
+import { type BarisMutasiGudang, formatAngka, formatRupiah, type LaporanMutasi } from '@rawat/domain';
 import { usePagedList } from '../../../api/query.ts';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
@@ -16,6 +16,7 @@ export function MutasiGudangTab() {
     lokasi_uid: r.lokasiUid || undefined,
   });
   const angka = (n: number) => formatAngka(n);
+  const lokasi = (list.jawaban as LaporanMutasi | undefined)?.lokasi;
   return (
     <DataTable
       list={list}
@@ -36,6 +37,12 @@ export function MutasiGudangTab() {
             semuaLokasi="Gudang utama"
             onUbah={() => list.setPage(0)}
           />
+          {/* Which location the rows are for: the warehouse unless another was chosen. */}
+          {lokasi ? (
+            <Typography variant="body2" color="text.secondary" sx={{ width: '100%' }}>
+              Lokasi: <strong>{lokasi.nama}</strong>
+            </Typography>
+          ) : null}
         </>
       }
       columns={[

@@ -1,7 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type LokasiFarmasi, toJakartaIsoDate } from '@rawat/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { API_BASE, toQueryString } from '../../../api/client.ts';
 import { DateInput } from '../../../ui/DateInput.tsx';
 import { FilterPilih } from '../../master/bersama/FilterPilih.tsx';
@@ -28,6 +29,9 @@ export function RentangLaporan({
   query = {},
   lokasi = true,
   semuaLokasi = 'Semua lokasi',
+  labelLokasi = 'Lokasi',
+  jenisLokasi,
+  aksi,
   onUbah,
 }: {
   r: Rentang;
@@ -35,9 +39,17 @@ export function RentangLaporan({
   query?: Record<string, string | undefined>;
   lokasi?: boolean;
   semuaLokasi?: string;
+  labelLokasi?: string;
+  /** Offer only depots (or only warehouses) in the location filter. */
+  jenisLokasi?: LokasiFarmasi['jenis'];
+  /** More buttons beside 'Unduh Excel' (e.g. 'Cetak PDF'); they wrap together. */
+  aksi?: ReactNode;
   onUbah?: () => void;
 }) {
-  const daftarLokasi = useMasterAktif<LokasiFarmasi>(PATH_FARMASI.lokasi);
+  const daftarLokasi = useMasterAktif<LokasiFarmasi>(
+    PATH_FARMASI.lokasi,
+    jenisLokasi ? { jenis: jenisLokasi } : {},
+  );
   const ubah =
     <T,>(f: (v: T) => void) =>
     (v: T) => {
@@ -53,33 +65,45 @@ export function RentangLaporan({
   })}`;
   return (
     <>
-      <DateInput label="Dari tanggal" size="small" value={r.dari} onChange={ubah(r.setDari)} max={r.sampai} />
-      <DateInput
-        label="Sampai tanggal"
-        size="small"
-        value={r.sampai}
-        onChange={ubah(r.setSampai)}
-        min={r.dari}
-      />
+      <Box sx={{ flex: '0 1 170px' }}>
+        <DateInput
+          label="Dari tanggal"
+          size="small"
+          value={r.dari}
+          onChange={ubah(r.setDari)}
+          max={r.sampai}
+        />
+      </Box>
+      <Box sx={{ flex: '0 1 170px' }}>
+        <DateInput
+          label="Sampai tanggal"
+          size="small"
+          value={r.sampai}
+          onChange={ubah(r.setSampai)}
+          min={r.dari}
+        />
+      </Box>
       {lokasi ? (
         <FilterPilih
-          label="Lokasi"
+          label={labelLokasi}
           semua={semuaLokasi}
           value={r.lokasiUid}
           onChange={ubah(r.setLokasiUid)}
           pilihan={(daftarLokasi.data ?? []).map((l) => ({ value: l.uid, label: l.nama }))}
         />
       ) : null}
-      <Button
-        variant="outlined"
-        startIcon={<DownloadIcon />}
-        href={unduh}
-        download
-        disabled={!r.dari || !r.sampai}
-        sx={{ ml: 'auto' }}
-      >
-        Unduh Excel
-      </Button>
+      <Box sx={{ ml: 'auto', display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          href={unduh}
+          download
+          disabled={!r.dari || !r.sampai}
+        >
+          Unduh Excel
+        </Button>
+        {aksi}
+      </Box>
     </>
   );
 }

@@ -57,8 +57,30 @@ function KartuStok({ stok }: { stok: StokProduk }) {
             }}
             pilihan={JENIS_MUTASI_STOK.map((j) => ({ value: j, label: LABEL_JENIS_MUTASI_STOK[j] }))}
           />
-          <DateInput label="Dari tanggal" value={dari} onChange={setDari} size="small" />
-          <DateInput label="Sampai tanggal" value={sampai} onChange={setSampai} size="small" />
+          <Box sx={{ flex: '0 1 170px' }}>
+            <DateInput
+              label="Dari tanggal"
+              value={dari}
+              onChange={(v) => {
+                setDari(v);
+                list.setPage(0);
+              }}
+              max={sampai}
+              size="small"
+            />
+          </Box>
+          <Box sx={{ flex: '0 1 170px' }}>
+            <DateInput
+              label="Sampai tanggal"
+              value={sampai}
+              onChange={(v) => {
+                setSampai(v);
+                list.setPage(0);
+              }}
+              min={dari}
+              size="small"
+            />
+          </Box>
         </>
       }
       columns={[

@@ -98,7 +98,8 @@ export function StokTab() {
             key: 'minimum',
             header: 'Stok Minimum',
             align: 'right',
-            render: (s) => (s.stok_minimum === null ? '–' : formatAngka(s.stok_minimum)),
+            render: (s) =>
+              s.stok_minimum === null ? '–' : `${formatAngka(s.stok_minimum)} ${s.produk.satuan_dasar}`,
           },
           { key: 'nilai', header: 'Nilai', align: 'right', render: (s) => formatRupiah(s.nilai) },
           {

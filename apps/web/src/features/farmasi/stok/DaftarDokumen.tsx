@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import {
   type DokumenStokRingkas,
@@ -13,7 +14,9 @@ import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { DateInput } from '../../../ui/DateInput.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { FilterPilih } from '../../master/bersama/FilterPilih.tsx';
-import { PATH_DOKUMEN, useAksesSaya, useGudang } from './dokumen.api.ts';
+import { useMasterAktif } from '../../master/bersama/master.api.ts';
+import { PATH_FARMASI } from '../farmasi.paths.ts';
+import { PATH_DOKUMEN, useGudang } from './dokumen.api.ts';
 import { tglDokumen, WARNA_STATUS_DOKUMEN } from './dokumen.format.ts';
 
 type Kolom = DataTableColumn<DokumenStokRingkas>;
@@ -64,7 +67,8 @@ export function DaftarDokumen({
   const gudang = useGudang();
   const [dari, setDari] = useState<string | undefined>();
   const [sampai, setSampai] = useState<string | undefined>();
-  const akses = useAksesSaya();
+  // Reading is open to every location (a warehouse reads the requests sent to it), so is the filter.
+  const semuaLokasi = useMasterAktif<{ uid: string; nama: string }>(PATH_FARMASI.lokasi);
   const list = usePagedList<DokumenStokRingkas>(PATH_DOKUMEN[jenis], {
     status: status || undefined,
     lokasi_uid: lokasi || undefined,
@@ -107,7 +111,7 @@ export function DaftarDokumen({
             semua="Semua lokasi"
             value={lokasi}
             onChange={ubah(setLokasi)}
-            pilihan={(akses.data?.respon ?? []).map((e) => ({ value: e.lokasi.uid, label: e.lokasi.nama }))}
+            pilihan={(semuaLokasi.data ?? []).map((l) => ({ value: l.uid, label: l.nama }))}
           />
           {filterTujuan ? (
             <FilterPilih
@@ -118,8 +122,19 @@ export function DaftarDokumen({
               pilihan={gudang}
             />
           ) : null}
-          <DateInput label="Dari" size="small" value={dari} onChange={ubah(setDari)} noMax />
-          <DateInput label="Sampai" size="small" value={sampai} onChange={ubah(setSampai)} noMax />
+          <Box sx={{ flex: '0 1 170px' }}>
+            <DateInput label="Dari tanggal" size="small" value={dari} onChange={ubah(setDari)} max={sampai} />
+          </Box>
+          <Box sx={{ flex: '0 1 170px' }}>
+            <DateInput
+              label="Sampai tanggal"
+              size="small"
+              value={sampai}
+              onChange={ubah(setSampai)}
+              min={dari}
+              noMax
+            />
+          </Box>
           {tombol}
         </>
       }

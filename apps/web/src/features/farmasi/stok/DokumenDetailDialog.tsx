@@ -47,6 +47,8 @@ const HEADER_PROSES: Partial<Record<JenisDokumenStok, string>> = { SR: 'Dikirim'
 function TabelBaris({ d }: { d: DokumenStok }) {
   const proses = HEADER_PROSES[d.jenis];
   const harga = d.jenis === 'PO' || d.jenis === 'GR';
+  // The total row spans every column, so it ends under Subtotal.
+  const kolom = 3 + (proses ? 2 : 0) + (d.jenis === 'GR' ? 1 : 0) + (harga ? 2 : 0);
   return (
     <Table size="small" aria-label="Baris dokumen">
       <TableHead>
@@ -85,7 +87,7 @@ function TabelBaris({ d }: { d: DokumenStok }) {
         ))}
         {harga ? (
           <TableRow>
-            <TableCell colSpan={d.jenis === 'GR' ? 5 : 6} align="right" sx={{ fontWeight: 600 }}>
+            <TableCell colSpan={kolom} align="right" sx={{ fontWeight: 600 }}>
               Total {formatRupiah(d.total)}
             </TableCell>
           </TableRow>
