@@ -105,7 +105,7 @@ export default function AntrianKasirPage() {
                 setPenjamin(e.target.value as PenjaminKunjungan | '');
                 list.setPage(0);
               }}
-              sx={{ minWidth: 180 }}
+              sx={{ flex: '0 1 220px', minWidth: 180 }}
               id="kasir-penjamin"
             >
               <MenuItem value="">Semua penjamin</MenuItem>

@@ -172,10 +172,12 @@ export default function TagihanPage() {
                 ))}
                 <Divider sx={{ my: 1 }} />
                 <Baris label="Total tagihan" nilai={formatRupiah(t.total)} tebal />
-                <Baris
-                  label={`Ditanggung ${t.asuransi?.nama ?? t.label_penjamin}`}
-                  nilai={formatRupiah(t.ditanggung_penjamin)}
-                />
+                {t.penjamin !== 'UMUM' ? (
+                  <Baris
+                    label={`Ditanggung ${t.asuransi?.nama ?? t.label_penjamin}`}
+                    nilai={formatRupiah(t.ditanggung_penjamin)}
+                  />
+                ) : null}
                 {t.asuransi?.plafon ? (
                   <Typography variant="caption" color="text.secondary" component="p">
                     Plafon {t.asuransi.nama}: {formatRupiah(t.asuransi.plafon)}
