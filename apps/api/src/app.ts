@@ -17,6 +17,7 @@ import { akunRoutes } from './modules/akun/akun.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { aksesRoutes } from './modules/farmasi/akses/akses.routes.ts';
 import { farmasiRoutes } from './modules/farmasi/farmasi.routes.ts';
+import { kasirRoutes } from './modules/kasir/kasir.routes.ts';
 import { katalogRoutes } from './modules/katalog/katalog.routes.ts';
 import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
@@ -24,7 +25,9 @@ import { masterRoutes } from './modules/master/master.routes.ts';
 import { pasienRoutes } from './modules/pasien/pasien.routes.ts';
 import { klinisRoutes } from './modules/pelayanan/klinis.routes.ts';
 import { pelayananRoutes } from './modules/pelayanan/pelayanan.routes.ts';
+import { laborRoutes } from './modules/penunjang/labor/labor.routes.ts';
 import { orderRoutes } from './modules/penunjang/order.routes.ts';
+import { radiologiRoutes } from './modules/penunjang/radiologi/radiologi.routes.ts';
 import { rekamMedisRoutes } from './modules/rekam-medis/rekam-medis.routes.ts';
 import { wilayahRoutes } from './modules/wilayah/wilayah.routes.ts';
 import { errorHandler } from './platform/error-handler.ts';
@@ -86,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await adminRoutes(v1, deps);
       await aksesRoutes(v1, deps);
       await farmasiRoutes(v1, deps);
+      await kasirRoutes(v1, deps);
       await katalogRoutes(v1, deps);
       await masterRoutes(v1, deps);
       await pasienRoutes(v1, deps);
@@ -94,6 +98,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await klinisRoutes(v1, deps);
       await rekamMedisRoutes(v1, deps);
       await orderRoutes(v1, deps);
+      await laborRoutes(v1, deps);
+      await radiologiRoutes(v1, deps);
       v1.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -88,6 +88,16 @@ export default function AppShell() {
       },
     });
 
+  // A waiting-room screen (halaman.layarPenuh) is the page alone: no app bar, no drawer.
+  if (halaman?.layarPenuh)
+    return (
+      <QueryScope>
+        <Box component="main" sx={{ minHeight: '100dvh' }}>
+          <ShellRoutes />
+        </Box>
+      </QueryScope>
+    );
+
   const nama = user?.data.nama ?? user?.username ?? '';
   const drawerIsi = (ciut: boolean) => (
     <>

@@ -57,6 +57,8 @@ export interface Halaman {
   icon?: string;
   tabs?: readonly TabHalaman[];
   validator?: ValidatorHalaman;
+  /** Shown alone, without app bar and menu drawer: a screen for a waiting-room TV. */
+  layarPenuh?: boolean;
 }
 
 const h = (
@@ -266,12 +268,12 @@ export const HALAMAN: readonly Halaman[] = [
   h(
     '/laporan-pengeluaran',
     'Laporan Pengeluaran Kasir Farmasi',
-    'farmasi.laporan:read',
+    'farmasi.pengeluaran:read',
     'farmasi',
     'Farmasi',
     { icon: 'request_quote' },
   ),
-  h('/pengeluaran-obat', 'Pengeluaran Obat', 'farmasi.laporan:read', 'farmasi', 'Farmasi', {
+  h('/pengeluaran-obat', 'Pengeluaran Obat', 'farmasi.pengeluaran:read', 'farmasi', 'Farmasi', {
     icon: 'outbox',
   }),
   h('/laporan-obat', 'Laporan Produk', 'farmasi.laporan:read', 'farmasi', 'Farmasi', {
@@ -328,6 +330,7 @@ export const HALAMAN: readonly Halaman[] = [
   }),
   h('/farmasi/display-antrian', 'Display Antrian Farmasi', 'farmasi.antrian:read', 'farmasi', 'Farmasi', {
     icon: 'tv',
+    layarPenuh: true,
   }),
 
   // Cashier

@@ -37,9 +37,16 @@ export const PERMISSIONS = [
   // laboratory and radiology
   'labor.antrian:read',
   'labor.hasil:read',
+  // Sample taking, processing, entering results, cancelling a lab order (the lab's staff).
+  'labor.hasil:write',
+  // Validating and correcting a lab result (docs/penunjang.md: who validates).
+  'labor.hasil:validate',
   'labor.paket:manage',
   'radiologi.antrian:read',
   'radiologi.hasil:read',
+  // Recording the examination, attaching images, cancelling a radiology order (radiographer).
+  'radiologi.pemeriksaan:write',
+  // Writing, validating and correcting the expertise (the radiologist).
   'radiologi.ekspertise:write',
   // pharmacy
   'farmasi.antrian:read',
@@ -54,6 +61,10 @@ export const PERMISSIONS = [
   'farmasi.resep:manage',
   // Over-the-counter sales to walk-in buyers.
   'farmasi.mandiri:manage',
+  // The pharmacy till's expense book and the pharmacy cashier's report (read); adding and
+  // voiding an expense (manage) also needs decrement_stock at the depot (server-checked).
+  'farmasi.pengeluaran:read',
+  'farmasi.pengeluaran:manage',
   'farmasi.akses:manage',
   // cashier
   'kasir.antrian:read',
@@ -123,7 +134,13 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'igd.antrian:read',
     ...SURAT,
   ],
-  LABOR: ['labor.antrian:read', 'labor.hasil:read', 'labor.paket:manage'],
+  LABOR: [
+    'labor.antrian:read',
+    'labor.hasil:read',
+    'labor.hasil:write',
+    'labor.hasil:validate',
+    'labor.paket:manage',
+  ],
   POLI: [...KLINIS_POLI, 'asesmen.keperawatan:write', ...SURAT],
   TERAPIS: [...KLINIS_POLI, 'asesmen.keperawatan:write', ...SURAT],
   PSIKOLOG: [...KLINIS_POLI, 'asesmen.keperawatan:write', ...SURAT],
@@ -134,15 +151,19 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'farmasi.obat:manage',
     'farmasi.mandiri:read',
     'farmasi.mandiri:manage',
+    'farmasi.pengeluaran:read',
+    'farmasi.pengeluaran:manage',
     'farmasi.laporan:read',
     'farmasi.stok:read',
     'farmasi.stok:manage',
     'farmasi.resep:manage',
   ],
-  RADIOLOGI: ['radiologi.antrian:read', 'radiologi.hasil:read'],
+  RADIOLOGI: ['radiologi.antrian:read', 'radiologi.hasil:read', 'radiologi.pemeriksaan:write'],
+  // The radiologist can do the radiographer's work too (spec §6: RADIOLOGI plus e-sign).
   DOKTER_RADIOLOGI: [
     'radiologi.antrian:read',
     'radiologi.hasil:read',
+    'radiologi.pemeriksaan:write',
     'radiologi.ekspertise:write',
     'esign:read',
   ],
@@ -152,6 +173,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'kasir.fee:read',
     'kasir.fee:manage',
     'kasir.laporan:read',
+    // The pharmacy cashier's report is a cashier report (spec §6); the expense book behind it too.
+    'farmasi.pengeluaran:read',
     'master:read',
     'master.keuangan:manage',
   ],
