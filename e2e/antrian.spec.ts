@@ -25,7 +25,7 @@ async function daftarkanKePoliUmum(
   ).json()) as { respon: { dokter: { dokter_uid: string }[] } };
   const dokter = kuota.respon.dokter[0]?.dokter_uid;
   expect(dokter).toBeTruthy();
-  const pasien = (await (await api.get('/api/v1/pasien?limit=10')).json()) as {
+  const pasien = (await (await api.get('/api/v1/pasien?limit=10&sementara=false')).json()) as {
     respon: { uid: string; nama: string }[];
   };
   for (const p of pasien.respon) {

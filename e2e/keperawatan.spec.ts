@@ -41,7 +41,7 @@ async function pasienDilayani(
     dokter = kuota.respon.dokter[0]?.dokter_uid ?? null;
     expect(dokter, `dokter ${kode} ${tanggal}`).toBeTruthy();
   }
-  const pasien = (await (await api.get('/api/v1/pasien?limit=30')).json()) as {
+  const pasien = (await (await api.get('/api/v1/pasien?limit=30&sementara=false')).json()) as {
     respon: { uid: string; nama: string }[];
   };
   for (const ps of pasien.respon) {

@@ -28,7 +28,7 @@ async function pasienMenungguDokter(
       : ((await (await api.get(`/api/v1/pendaftaran/kuota?poli=${umum?.uid}&tanggal=${tanggal}`)).json()) as {
           respon: { dokter: { dokter_uid: string }[] };
         });
-  const pasien = (await (await api.get('/api/v1/pasien?limit=40')).json()) as {
+  const pasien = (await (await api.get('/api/v1/pasien?limit=40&sementara=false')).json()) as {
     respon: { uid: string; nama: string }[];
   };
   // From the middle of the list: other journeys take patients from its ends.

@@ -22,7 +22,9 @@ async function pasienSiapDiperiksa(api: APIRequestContext): Promise<string> {
   const kuota = (await (
     await api.get(`/api/v1/pendaftaran/kuota?poli=${umum?.uid}&tanggal=${tanggal}`)
   ).json()) as { respon: { dokter: { dokter_uid: string }[] } };
-  const pasien = (await (await api.get('/api/v1/pasien?limit=30')).json()) as { respon: { uid: string }[] };
+  const pasien = (await (await api.get('/api/v1/pasien?limit=30&sementara=false')).json()) as {
+    respon: { uid: string }[];
+  };
   for (const p of pasien.respon.reverse()) {
     const res = await api.post('/api/v1/pendaftaran', {
       data: {

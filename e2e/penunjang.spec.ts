@@ -19,7 +19,7 @@ async function pasienIgd(api: APIRequestContext): Promise<{ layanan: string; nam
     respon: { uid: string; jenis: string }[];
   };
   const igd = poli.respon.find((p) => p.jenis === 'IGD');
-  const pasien = (await (await api.get('/api/v1/pasien?limit=40')).json()) as {
+  const pasien = (await (await api.get('/api/v1/pasien?limit=40&sementara=false')).json()) as {
     respon: { uid: string; nama: string }[];
   };
   for (const p of pasien.respon.reverse()) {

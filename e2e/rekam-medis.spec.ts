@@ -17,7 +17,7 @@ async function siapkanPasienIgd(
   };
   const igd = poli.respon.find((p) => p.jenis === 'IGD');
   expect(igd).toBeTruthy();
-  const pasien = (await (await api.get('/api/v1/pasien?limit=30')).json()) as {
+  const pasien = (await (await api.get('/api/v1/pasien?limit=30&sementara=false')).json()) as {
     respon: { uid: string; nama: string; no_rm: string }[];
   };
   for (const p of pasien.respon.reverse()) {

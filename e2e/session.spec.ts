@@ -106,15 +106,15 @@ test('Pemeriksaan sesi 5 menit menemukan sesi berakhir: hitung mundur 10 langkah
   playwright,
   baseURL,
 }) => {
-  const akun = await akunBaru('LABOR');
+  const akun = await akunBaru('PERAWAT');
   const sesi = dialogSesi(page);
   // Fake timers: the 5-minute re-check and the 12-second countdown are stepped, not waited for.
   await page.clock.install();
 
-  await test.step('Petugas laboratorium masuk dan tiba di halaman awalnya', async () => {
+  await test.step('Perawat masuk dan tiba di halaman awalnya (modul rawat inap belum tersedia, tanpa polling)', async () => {
     await login.buka();
     await login.masuk(akun.username, akun.password);
-    await expect(page).toHaveURL((url) => url.pathname === jalurAwal('LABOR'));
+    await expect(page).toHaveURL((url) => url.pathname === jalurAwal('PERAWAT'));
     await expect(shell.modulBelumTersedia).toBeVisible();
   });
 

@@ -28,7 +28,7 @@ export async function layananPoliUmum(api: APIRequestContext): Promise<LayananSi
   const kuota = (await (
     await api.get(`/api/v1/pendaftaran/kuota?poli=${umum?.uid}&tanggal=${tanggal}`)
   ).json()) as { respon: { dokter: { dokter_uid: string }[] } };
-  const pasien = (await (await api.get('/api/v1/pasien?limit=60')).json()) as {
+  const pasien = (await (await api.get('/api/v1/pasien?limit=60&sementara=false')).json()) as {
     respon: { uid: string; nama: string; no_rm: string }[];
   };
   for (const p of pasien.respon) {
