@@ -9,4 +9,5 @@ export * from './penjualan.ts';
 export * from './persediaan.ts';
 export * from './produk.contract.ts';
 export * from './resep.ts';
+export * from './resep-pelayanan.ts';
 export * from './stok.ts';

@@ -55,16 +55,6 @@ export function tahapResep(status: StatusResep, diserahkan: boolean): TahapResep
  */
 export const jumlahAmbilRacikan = (jumlah: number) => Math.ceil(jumlah - 1e-9);
 
-/**
- * The queue number a waiting-room display may show with the name: first name and initials only
- * ('Budi S.'), so the screen does not broadcast full names.
- */
-export function namaPanggilan(nama: string): string {
-  const kata = nama.trim().split(/\s+/).filter(Boolean);
-  const [depan, ...lain] = kata;
-  if (!depan) return '';
-  return [depan, ...lain.map((k) => `${k[0]?.toUpperCase() ?? ''}.`)].join(' ');
-}
 export const STATUS_RESEP_RIWAYAT = ['DONE', 'REJECTED', 'RETUR'] as const satisfies readonly StatusResep[];
 
 export const JENIS_DETAIL_RESEP = ['NON_RACIKAN', 'RACIKAN'] as const;
@@ -337,17 +327,6 @@ export const riwayatResepQuerySchema = pagingQuerySchema.extend({
   tanggal: tanggalSchema.optional(),
 });
 
-/** POST /farmasi/obat/request/reject (spec §7: uid and alasan). */
-export const tolakResepInputSchema = z.object({
-  uid: z.uuid({ message: 'uid resep tidak valid' }),
-  alasan: z
-    .string({ message: 'Alasan penolakan wajib diisi' })
-    .trim()
-    .min(3, 'Alasan penolakan minimal 3 karakter')
-    .max(300, 'Alasan penolakan maksimal 300 karakter'),
-});
-export type TolakResepInput = z.infer<typeof tolakResepInputSchema>;
-
 /** GET /pelayanan/obat: what a doctor picks from when prescribing. */
 export const obatResepSchema = z.object({
   uid: z.string(),
@@ -363,54 +342,3 @@ export const obatResepSchema = z.object({
 });
 export type ObatResep = z.infer<typeof obatResepSchema>;
 export const obatResepQuerySchema = pagingQuerySchema;
-
-/** POST /farmasi/obat/request/approve/{uid}: the depot that will serve it (default: the user's depot). */
-export const setujuiResepInputSchema = z
-  .object({ lokasi_uid: z.uuid({ message: 'Depo farmasi tidak valid' }).optional() })
-  .default({});
-export type SetujuiResepInput = z.infer<typeof setujuiResepInputSchema>;
-
-/** POST /farmasi/obat/request/done: dispense an approved prescription. */
-export const selesaiResepInputSchema = z.object({ uid: z.uuid({ message: 'uid resep tidak valid' }) });
-export type SelesaiResepInput = z.infer<typeof selesaiResepInputSchema>;
-
-/** POST /farmasi/obat/retur: take a dispensed prescription back, with the reason. */
-export const returResepInputSchema = z.object({
-  uid: z.uuid({ message: 'uid resep tidak valid' }),
-  alasan: z
-    .string({ message: 'Alasan retur wajib diisi' })
-    .trim()
-    .min(3, 'Alasan retur minimal 3 karakter')
-    .max(300, 'Alasan retur maksimal 300 karakter'),
-});
-export type ReturResepInput = z.infer<typeof returResepInputSchema>;
-
-/** PUT /farmasi/receivedobat/{id}: who took the medicine (the patient or a relative). */
-export const serahkanObatInputSchema = z
-  .object({ penerima: teksOpsional(100, 'Nama penerima') })
-  .default({ penerima: null });
-export type SerahkanObatInput = z.infer<typeof serahkanObatInputSchema>;
-
-/** GET /farmasi/dispalyantrian: the waiting-room panel of a day. */
-export const displayAntrianQuerySchema = z.object({
-  tanggal: tanggalSchema.optional(),
-  lokasi_uid: z.uuid({ message: 'Depo farmasi tidak valid' }).optional(),
-});
-export type DisplayAntrianQuery = z.infer<typeof displayAntrianQuerySchema>;
-const nomorPanggilSchema = z.object({
-  uid: z.string(),
-  nomor_antrian: z.string(),
-  nama: z.string(),
-  racikan: z.boolean(),
-  dipanggil_pada: z.string().nullable(),
-  dipanggil_kali: z.number().int(),
-});
-export type NomorPanggil = z.infer<typeof nomorPanggilSchema>;
-export const displayAntrianSchema = z.object({
-  tanggal: z.string(),
-  /** The most recent calls, newest first (the first is the one on screen and spoken). */
-  dipanggil: z.array(nomorPanggilSchema),
-  disiapkan: z.array(nomorPanggilSchema),
-  siap: z.array(nomorPanggilSchema),
-});
-export type DisplayAntrian = z.infer<typeof displayAntrianSchema>;

@@ -7,7 +7,6 @@ import {
   type PenjaminKunjungan,
   type Resep,
   type ReturResepInput,
-  type SerahkanObatInput,
   type SetujuiResepInput,
   type StatusResep,
 } from '@rawat/domain';
@@ -22,8 +21,8 @@ import { asuransi } from '../../master/keuangan/keuangan.tables.ts';
 import { aksesPengguna, wajibAksesLokasi } from '../akses/akses.service.ts';
 import { farmasiLokasi } from '../akses/akses.tables.ts';
 import { farmasiProduk } from '../produk/produk.tables.ts';
-import { stokTidakCukup } from '../stok/stok.errors.ts';
 import {
+  galatStokTidakCukup,
   kembalikanStok,
   kurangiStokBanyak,
   type StokKeluar,
@@ -35,12 +34,13 @@ import { resep, resepDetail, resepRacikan } from './resep.tables.ts';
 
 // The pharmacy's side of a prescription (spec §7 /farmasi/obat/request…): approve (stock is
 // checked, the depot chosen), done (stock leaves the depot by FEFO and the OBAT charges go to the
-// cashier), call and hand-over at the counter, and retur (stock back, charges reversed). Each
+// cashier) and retur (stock back, charges reversed); the counter's call and hand-over are in
+// resep.loket.ts. Each
 // step locks the prescription row first, so two pharmacists pressing the same button serve it once.
 
 const KELAS = 'RAWAT_JALAN';
 
-function pengguna(ctx: Ctx): Pengguna {
+export function pengguna(ctx: Ctx): Pengguna {
   if (!ctx.user) throw unauthorized();
   return ctx.user;
 }
@@ -53,7 +53,8 @@ type Kunci = {
   diserahkan: boolean;
 };
 
-async function kunciResep(tx: Tx, uid: string): Promise<Kunci> {
+/** The prescription row, locked until the transaction ends: two actions on one prescription queue here. */
+export async function kunciResep(tx: Tx, uid: string): Promise<Kunci> {
   const [r] = await tx
     .select({
       uid: resep.uid,
@@ -127,22 +128,7 @@ async function periksaStok(tx: Tx, ctx: Ctx, lokasiUid: string, ambilan: Ambilan
   const ada = await stokLayakDiLokasi(tx, ctx, lokasiUid, [...perProduk.keys()]);
   for (const [produkUid, perlu] of perProduk) {
     const tersedia = ada.get(produkUid) ?? 0;
-    if (tersedia >= perlu) continue;
-    const [p] = await tx
-      .select({ nama: farmasiProduk.nama, satuan: farmasiProduk.satuan_dasar })
-      .from(farmasiProduk)
-      .where(eq(farmasiProduk.uid, produkUid));
-    const [l] = await tx
-      .select({ nama: farmasiLokasi.nama })
-      .from(farmasiLokasi)
-      .where(eq(farmasiLokasi.uid, lokasiUid));
-    throw stokTidakCukup({
-      produk: p?.nama ?? produkUid,
-      lokasi: l?.nama ?? '',
-      satuan: p?.satuan ?? '',
-      tersedia,
-      diminta: perlu,
-    });
+    if (tersedia < perlu) throw await galatStokTidakCukup(tx, produkUid, lokasiUid, tersedia, perlu);
   }
 }
 
@@ -360,57 +346,6 @@ export async function returResep(db: Db, ctx: Ctx, input: ReturResepInput): Prom
       entitas_id: r.uid,
       keterangan: `Retur resep ${r.nomor} – ${hasil.pasien.no_rm} ${hasil.pasien.nama}: ${input.alasan}`,
       detail: { sebelum: { status: r.status }, sesudah: { status: 'RETUR', alasan: input.alasan } },
-    });
-    return hasil;
-  });
-}
-
-/** PUT /farmasi/callantrian/{id}: calls the number to the counter (again); the panel announces it. */
-export async function panggilResep(db: Db, ctx: Ctx, uid: string): Promise<Resep> {
-  pengguna(ctx);
-  return db.transaction(async (tx) => {
-    const r = await kunciResep(tx, uid);
-    const bisa = r.status === 'APPROVED' || (r.status === 'DONE' && !r.diserahkan);
-    if (!bisa) throw galat.tidakBisaDipanggil(r.nomor, r.status, r.diserahkan);
-    const [lama] = await tx.select({ kali: resep.dipanggil_kali }).from(resep).where(eq(resep.uid, r.uid));
-    const sekarang = ctx.now();
-    await tx
-      .update(resep)
-      .set({ dipanggil_pada: sekarang, dipanggil_kali: (lama?.kali ?? 0) + 1, updated_at: sekarang })
-      .where(eq(resep.uid, r.uid));
-    const hasil = await ambilResep(tx, r.uid);
-    await catatAktivitas(tx, ctx, {
-      aksi: 'resep.panggil',
-      entitas: 'resep',
-      entitas_id: r.uid,
-      keterangan: `Memanggil antrian obat ${hasil.nomor_antrian ?? ''} (${r.nomor}) – ${hasil.pasien.nama}`,
-    });
-    return hasil;
-  });
-}
-
-/** PUT /farmasi/receivedobat/{id}: the medicines are in the patient's (or family's) hands. */
-export async function serahkanResep(db: Db, ctx: Ctx, uid: string, input: SerahkanObatInput): Promise<Resep> {
-  const user = pengguna(ctx);
-  return db.transaction(async (tx) => {
-    const r = await kunciResep(tx, uid);
-    if (r.status !== 'DONE' || r.diserahkan) throw galat.tidakBisaDiserahkan(r.nomor, r.status, r.diserahkan);
-    const sekarang = ctx.now();
-    await tx
-      .update(resep)
-      .set({
-        diserahkan_oleh: user.uid,
-        diserahkan_pada: sekarang,
-        penerima: input.penerima,
-        updated_at: sekarang,
-      })
-      .where(eq(resep.uid, r.uid));
-    const hasil = await ambilResep(tx, r.uid);
-    await catatAktivitas(tx, ctx, {
-      aksi: 'resep.serahkan',
-      entitas: 'resep',
-      entitas_id: r.uid,
-      keterangan: `Menyerahkan obat resep ${r.nomor} kepada ${input.penerima ?? hasil.pasien.nama}`,
     });
     return hasil;
   });

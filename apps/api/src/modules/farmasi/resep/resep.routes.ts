@@ -28,7 +28,8 @@ import { type App, ctxOf, type Deps } from '../../../platform/http.ts';
 import { ambilResep, cariObatResep, daftarResepFarmasi, daftarResepLayanan } from './resep.baca.ts';
 import { displayAntrian } from './resep.display.ts';
 import { cetakEtiket } from './resep.etiket.ts';
-import { panggilResep, returResep, selesaikanResep, serahkanResep, setujuiResep } from './resep.pelayanan.ts';
+import { panggilResep, serahkanResep } from './resep.loket.ts';
+import { returResep, selesaikanResep, setujuiResep } from './resep.pelayanan.ts';
 import { tolakResep, tulisResep } from './resep.service.ts';
 
 const galat = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };

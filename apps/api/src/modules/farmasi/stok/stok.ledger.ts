@@ -146,7 +146,8 @@ export async function kurangiStok(tx: Tx, ctx: Ctx, k: StokKeluar): Promise<Ambi
     .orderBy(asc(farmasiStokBatch.kedaluwarsa), asc(farmasiStokBatch.created_at), asc(farmasiStokBatch.uid))
     .for('update');
   const tersedia = batches.reduce((n, b) => n + b.jumlah, 0);
-  if (tersedia < k.jumlah) throw await stokTidakCukup(tx, k.produk_uid, k.lokasi_uid, tersedia, k.jumlah);
+  if (tersedia < k.jumlah)
+    throw await galatStokTidakCukup(tx, k.produk_uid, k.lokasi_uid, tersedia, k.jumlah);
 
   const ambilan: AmbilanBatch[] = [];
   let sisaKebutuhan = k.jumlah;
@@ -245,7 +246,8 @@ export async function kembalikanStok(
   return total;
 }
 
-async function stokTidakCukup(
+/** The 409 naming the product and location by name (for checks made before the take, too). */
+export async function galatStokTidakCukup(
   tx: DbOrTx,
   produkUid: string,
   lokasiUid: string,
