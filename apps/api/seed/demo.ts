@@ -6,6 +6,7 @@ import { farmasiAksesLokasi, farmasiLokasi } from '../src/modules/farmasi/akses/
 import { hashPassword } from '../src/platform/password.ts';
 import { seedFarmasi } from './farmasi.ts';
 import { seedStokAwal } from './farmasi-stok.ts';
+import { seedFeeDokter } from './kasir-fee.ts';
 import { seedKunjungan } from './kunjungan.ts';
 import { seedMaster } from './master/index.ts';
 import { seedPasien } from './pasien.ts';
@@ -106,6 +107,7 @@ export async function seedDemo(
     if (opts.stokAwal !== false) await seedStokAwal(tx);
     await seedPasien(tx);
     await seedKunjungan(tx);
+    await seedFeeDokter(tx);
     return rows.length;
   });
 }

@@ -59,3 +59,12 @@ export function userOf(request: FastifyRequest): Pengguna {
 }
 
 export type Reply = FastifyReply;
+
+/** Sends a PDF to be shown inline (the web's PDF viewer), never cached: documents change. */
+export function kirimPdf(reply: Reply, nama: string, pdf: Buffer) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${nama.replace(/[^\w .-]/g, '_')}"`)
+    .header('cache-control', 'no-store')
+    .send(pdf);
+}

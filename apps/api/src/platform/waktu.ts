@@ -11,3 +11,8 @@ export function awalHariJakarta(d: Date): Date {
 export function tanggalJakarta(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00+07:00`);
 }
+
+/** The first instant after the Jakarta calendar day `isoDate` (the end of a date range, exclusive). */
+export function setelahHariJakarta(isoDate: string): Date {
+  return new Date(tanggalJakarta(isoDate).getTime() + 86_400_000);
+}

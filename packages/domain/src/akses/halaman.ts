@@ -347,6 +347,10 @@ export const HALAMAN: readonly Halaman[] = [
   h('/laporan-operasi', 'Laporan Operasi', 'kasir.laporan:read', 'kasir', 'Kasir', { icon: 'content_cut' }),
   h('/laporan-deposit', 'Laporan Deposit', 'kasir.laporan:read', 'kasir', 'Kasir', { icon: 'savings' }),
   h('/laporan-pasien', 'Laporan Pasien', 'kasir.laporan:read', 'kasir', 'Kasir', { icon: 'people' }),
+  // Not in the spec's list: where ADMIN/MANAGEMENT set each cashier's discount limit (docs/kasir.md).
+  h('/wewenang-kasir', 'Wewenang Diskon Kasir', 'kasir.wewenang:manage', 'kasir', 'Kasir', {
+    icon: 'verified_user',
+  }),
 
   // Letters
   h('/surat-keterangan', 'Surat Keterangan', 'surat:read', 'surat', 'Surat', { icon: 'description' }),

@@ -68,7 +68,12 @@ export const PERMISSIONS = [
   'farmasi.akses:manage',
   // cashier
   'kasir.antrian:read',
+  // Taking payments (receipts), voiding them, deposits, opening and closing one's shift.
+  'kasir.bayar:write',
+  // Setting how much discount each cashier account may give (docs/kasir.md: discount authority).
+  'kasir.wewenang:manage',
   'kasir.dashboard:read',
+  // Doctors read their own fees; whoever also holds kasir.fee:manage reads everyone's.
   'kasir.fee:read',
   'kasir.fee:manage',
   'kasir.laporan:read',
@@ -169,12 +174,15 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   KASIR: [
     'kasir.antrian:read',
+    'kasir.bayar:write',
     'kasir.dashboard:read',
     'kasir.fee:read',
     'kasir.fee:manage',
     'kasir.laporan:read',
     // The pharmacy cashier's report is a cashier report (spec §6); the expense book behind it too.
     'farmasi.pengeluaran:read',
+    // Walk-in sales sent to the cashier are paid there (docs/kasir.md).
+    'farmasi.mandiri:read',
     'master:read',
     'master.keuangan:manage',
   ],

@@ -1,2 +1,7 @@
+export * from './deposit.ts';
+export * from './fee.ts';
+export * from './laporan.ts';
+export * from './pembayaran.ts';
+export * from './shift.ts';
 export * from './tagihan.ts';
 export * from './transaksi.ts';

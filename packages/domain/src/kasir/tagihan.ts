@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PENJAMIN_KUNJUNGAN, type PenjaminKunjungan } from '../kunjungan/pendaftaran.ts';
 import { tanggalSchema } from '../master/common.ts';
 import { pagingQuerySchema } from '../platform/common.ts';
+import { ringkasPembayaranSchema } from './pembayaran.ts';
 import { JENIS_TRANSAKSI, transaksiSchema } from './transaksi.ts';
 
 /**
@@ -67,10 +68,20 @@ export const tagihanSchema = z.object({
   kelompok: z.array(kelompokTagihanSchema),
   /** Charges cancelled by their module (with the reason), shown apart so the bill explains itself. */
   dibatalkan: z.array(transaksiSchema.extend({ alasan_batal: z.string().nullable() })),
+  /** The whole bill (live charges) and its split between payer and patient. */
   total: z.number().int(),
   ditanggung_penjamin: z.number().int(),
   bayar_pasien: z.number().int(),
+  /** What live receipts took from the patient, and the discounts they gave. */
   sudah_dibayar: z.number().int(),
+  diskon: z.number().int(),
+  /** The charges not yet on a receipt: their total, the payer's part of it, the patient's due. */
+  tagihan_terbuka: z.number().int(),
+  penjamin_terbuka: z.number().int(),
   sisa: z.number().int(),
+  /** The visit's deposit balance, usable as a payment method. */
+  saldo_deposit: z.number().int(),
+  /** Receipts of the visit, newest first (voided ones flagged). */
+  pembayaran: z.array(ringkasPembayaranSchema),
 });
 export type Tagihan = z.infer<typeof tagihanSchema>;

@@ -29,6 +29,8 @@ export const transaksiSchema = z.object({
   kelas: z.string(),
   membalik_uid: z.string().nullable(),
   alasan: z.string().nullable(),
+  /** The receipt that paid it; null while open. */
+  pembayaran_uid: z.string().nullable(),
   created_at: z.string(),
 });
 export type Transaksi = z.infer<typeof transaksiSchema>;

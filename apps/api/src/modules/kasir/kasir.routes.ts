@@ -8,14 +8,24 @@ import {
 } from '@rawat/domain';
 import { z } from 'zod';
 import { type App, ctxOf, type Deps } from '../../platform/http.ts';
+import { depositRoutes } from './deposit/deposit.routes.ts';
+import { feeRoutes } from './fee/fee.routes.ts';
+import { laporanKasirRoutes } from './laporan/laporan.routes.ts';
+import { pembayaranRoutes } from './pembayaran/pembayaran.routes.ts';
+import { shiftRoutes } from './shift/shift.routes.ts';
 import { antrianKasir, tagihanKunjungan } from './tagihan.baca.ts';
 
 /**
  * The cashier (spec §2 "Cashier"): the queue of visits with an open bill and one visit's bill.
- * Payments, receipts, discounts and voids build on these reads.
+ * Payments, shifts, deposits, doctor fees and the reports live in their own folders.
  */
 export async function kasirRoutes(app: App, deps: Deps) {
   const { db } = deps;
+  await pembayaranRoutes(app, deps);
+  await shiftRoutes(app, deps);
+  await depositRoutes(app, deps);
+  await feeRoutes(app, deps);
+  await laporanKasirRoutes(app, deps);
   const tags = ['Kasir'];
 
   app.get(

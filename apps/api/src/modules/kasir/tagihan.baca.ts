@@ -19,7 +19,10 @@ import { kunjungan, layanan } from '../kunjungan/kunjungan.tables.ts';
 import { asuransi } from '../master/keuangan/keuangan.tables.ts';
 import { poli } from '../master/poli/poli.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
-import { transaksi } from './kasir.tables.ts';
+import { saldoDeposit } from './deposit/deposit.saldo.ts';
+import { pembayaran, transaksi } from './kasir.tables.ts';
+import { daftarPembayaran } from './pembayaran/pembayaran.baca.ts';
+import { angkaKunjungan, bagianPenjaminTerbuka } from './pembayaran/pembayaran.service.ts';
 import { keTransaksi } from './transaksi.service.ts';
 
 // The cashier's reading of the charges every module adds (transaksi): which visits still owe,
@@ -75,6 +78,10 @@ export async function antrianKasir(
           pasien: { uid: pasien.uid, no_rm: pasien.no_rm, nama: pasien.nama },
           poli: poliKunjungan,
           total: terbuka.total,
+          total_hidup: sql<string>`(select coalesce(sum(t2.total), 0) from ${transaksi} t2
+            where t2.kunjungan_uid = ${kunjungan.uid})`,
+          sudah_ditanggung: sql<string>`(select coalesce(sum(${pembayaran.ditanggung_penjamin}), 0)
+            from ${pembayaran} where ${pembayaran.kunjungan_uid} = ${kunjungan.uid})`,
           jumlah_item: terbuka.jumlah_item,
           terakhir: terbuka.terakhir,
         })
@@ -109,7 +116,15 @@ export async function antrianKasir(
         poli: r.poli,
         jumlah_item: r.jumlah_item,
         total,
-        bayar_pasien: bagiTagihan(total, penjamin, r.plafon === null ? null : Number(r.plafon)).bayar_pasien,
+        bayar_pasien:
+          total -
+          bagianPenjaminTerbuka(
+            Number(r.total_hidup),
+            total,
+            Number(r.sudah_ditanggung),
+            penjamin,
+            r.plafon === null ? null : Number(r.plafon),
+          ),
         terakhir: new Date(r.terakhir).toISOString(),
       };
     }),
@@ -167,22 +182,40 @@ export async function tagihanKunjungan(db: DbOrTx, kunjunganUid: string): Promis
     .map((r) => ({ ...keTransaksi(r), alasan_batal: balikan.get(r.uid)?.alasan ?? null }));
   const total = kelompok.reduce((n, g) => n + g.subtotal, 0);
   const penjamin = k.penjamin as PenjaminKunjungan;
-  const bagi = bagiTagihan(total, penjamin, k.plafon === null ? null : Number(k.plafon));
-  const sudah_dibayar = hidup.filter((r) => r.pembayaran_uid).reduce((n, r) => n + r.total, 0);
+  const plafon = k.plafon === null ? null : Number(k.plafon);
+  const bagi = bagiTagihan(total, penjamin, plafon);
+  const tagihan_terbuka = hidup.filter((r) => !r.pembayaran_uid).reduce((n, r) => n + r.total, 0);
+  const [angka, saldo_deposit, pembayaran] = await bersamaan(db, [
+    () => angkaKunjungan(db, kunjunganUid),
+    () => saldoDeposit(db, kunjunganUid),
+    () => daftarPembayaran(db, { kunjungan_uid: kunjunganUid, offset: 0, limit: 100, limitless: true }),
+  ]);
+  const penjamin_terbuka = bagianPenjaminTerbuka(
+    total,
+    tagihan_terbuka,
+    angka.sudahDitanggung,
+    penjamin,
+    plafon,
+  );
   return {
     kunjungan_uid: k.uid,
     tanggal: k.tanggal,
     pasien: k.pasien,
     penjamin,
     label_penjamin: LABEL_PENJAMIN_KUNJUNGAN[penjamin],
-    asuransi: k.asuransi ? { nama: k.asuransi, plafon: k.plafon === null ? null : Number(k.plafon) } : null,
+    asuransi: k.asuransi ? { nama: k.asuransi, plafon } : null,
     no_kartu: k.no_kartu,
     poli: k.poli,
     kelompok,
     dibatalkan,
     total,
     ...bagi,
-    sudah_dibayar,
-    sisa: Math.max(0, bagi.bayar_pasien - sudah_dibayar),
+    sudah_dibayar: angka.sudahDibayar,
+    diskon: angka.diskon,
+    tagihan_terbuka,
+    penjamin_terbuka,
+    sisa: tagihan_terbuka - penjamin_terbuka,
+    saldo_deposit,
+    pembayaran: pembayaran.respon,
   };
 }

@@ -42,6 +42,7 @@ export function keTransaksi(r: Row): Transaksi {
     kelas: r.kelas,
     membalik_uid: r.membalik_uid,
     alasan: r.alasan,
+    pembayaran_uid: r.pembayaran_uid,
     created_at: r.created_at.toISOString(),
   };
 }

@@ -10,21 +10,12 @@ import {
   pengeluaranSchema,
   uidParamSchema,
 } from '@rawat/domain';
-import { type App, ctxOf, type Deps, type Reply } from '../../../platform/http.ts';
+import { type App, ctxOf, type Deps, kirimPdf } from '../../../platform/http.ts';
 import { kirimXlsx } from '../laporan/laporan.xlsx.ts';
 import { ambilPengeluaran, daftarPengeluaran } from './pengeluaran.baca.ts';
 import { namaBerkasLaporan, pdfLaporanPengeluaran, xlsxLaporanPengeluaran } from './pengeluaran.cetak.ts';
 import { laporanPengeluaran } from './pengeluaran.laporan.ts';
 import { batalkanPengeluaran, buatPengeluaran } from './pengeluaran.service.ts';
-
-/** Shown inline (PdfViewerDialog), never cached: the report changes with every new entry. */
-function kirimPdf(reply: Reply, namaFile: string, pdf: Buffer) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${namaFile.replace(/[^\w .-]/g, '_')}"`)
-    .header('cache-control', 'no-store')
-    .send(pdf);
-}
 
 const galat = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 

@@ -248,6 +248,28 @@ export async function tandaiPenjualanLunas(
   return lunasi(tx, ctx, uid, jumlah, 'KASIR');
 }
 
+/**
+ * For the cashier module: the cashier voided the receipt of a sale paid at the cashier, so the
+ * sale waits for payment again (inside the cashier's transaction, with its audit row). Only a
+ * paid sale not yet handed over; the caller has checked it was paid at the cashier.
+ */
+export async function bukaLagiPenjualan(tx: Tx, ctx: Ctx, uid: string, alasan: string): Promise<void> {
+  const p = await kunci(tx, uid);
+  if (p.status !== 'LUNAS') throw galat.statusTidakSesuai(p.nomor, p.status, 'dibuka kembali');
+  const sekarang = ctx.now();
+  await tx
+    .update(farmasiPenjualan)
+    .set({ status: 'MENUNGGU_BAYAR', dibayar: null, dibayar_pada: null, updated_at: sekarang })
+    .where(eq(farmasiPenjualan.uid, p.uid));
+  await catatAktivitas(tx, ctx, {
+    aksi: 'penjualan_obat.batal_bayar_kasir',
+    entitas: 'farmasi_penjualan',
+    entitas_id: p.uid,
+    keterangan: `Pembayaran ${p.nomor} – ${p.nama_pembeli} dibatalkan di kasir: ${alasan}`,
+    detail: { sebelum: { status: p.status }, sesudah: { status: 'MENUNGGU_BAYAR' } },
+  });
+}
+
 /** POST /farmasi/penjualan/:uid/panggil: calls the queue number (again); unpaid or paid, not finished. */
 export async function panggilPenjualan(db: Db, ctx: Ctx, uid: string): Promise<Penjualan> {
   return db.transaction(async (tx) => {

@@ -15,7 +15,7 @@ import {
   worklistQuerySchema,
 } from '@rawat/domain';
 import { z } from 'zod';
-import { type App, ctxOf, type Deps, type Reply } from '../../../platform/http.ts';
+import { type App, ctxOf, type Deps, kirimPdf } from '../../../platform/http.ts';
 import { daftarHasil, daftarWorklist, jumlahWorklist } from '../unit.baca.ts';
 import { batalOlehUnit } from '../unit.service.ts';
 import { koreksiHasil, simpanHasil, validasiHasil } from './hasil.service.ts';
@@ -26,14 +26,6 @@ const tags = ['Laboratorium'];
 const galat = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const galatUbah = { ...galat, 409: errorEnvelopeSchema };
 const detail = { 200: itemEnvelope(laborDetailSchema), ...galatUbah };
-
-export function kirimPdf(reply: Reply, nama: string, pdf: Buffer) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${nama.replace(/[^\w.-]/g, '_')}"`)
-    .header('cache-control', 'no-store')
-    .send(pdf);
-}
 
 /**
  * The laboratory's work on orders from the clinics (docs/penunjang.md): worklist, sample taking

@@ -18,8 +18,7 @@ import {
 } from '@rawat/domain';
 import { z } from 'zod';
 import { penyimpananDisk } from '../../../platform/berkas.ts';
-import { type App, ctxOf, type Deps } from '../../../platform/http.ts';
-import { kirimPdf } from '../labor/labor.routes.ts';
+import { type App, ctxOf, type Deps, kirimPdf } from '../../../platform/http.ts';
 import { daftarHasil, daftarWorklist, jumlahWorklist } from '../unit.baca.ts';
 import { batalOlehUnit } from '../unit.service.ts';
 import { bukaBerkas, unggahBerkas } from './berkas.service.ts';

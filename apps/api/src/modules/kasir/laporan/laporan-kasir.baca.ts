@@ -1,0 +1,171 @@
+import {
+  type BarisLaporanKasir,
+  formatTanggalPendek,
+  type GrupLaporanKasir,
+  jumlahKasirKosong,
+  LABEL_METODE_BAYAR,
+  type LaporanKasir,
+  type LaporanKasirQuery,
+  MAKS_HARI_LAPORAN_RINCI,
+  METODE_BAYAR,
+  type MetodeBayar,
+  tambahJumlahKasir,
+  toJakartaIsoDate,
+} from '@rawat/domain';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../../db/client.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { akun } from '../../akun/akun.tables.ts';
+import { pasien } from '../../pasien/pasien.tables.ts';
+import { pembayaran, pembayaranMetode } from '../kasir.tables.ts';
+import { dalamRentang, labelPenjamin, type Rentang, rentangLaporan } from './laporan.rentang.ts';
+
+const asli = alias(pembayaran, 'asli');
+const pembatal = alias(pembayaran, 'pembatal');
+
+/**
+ * Every receipt and void row taken in the range, oldest first, with its methods. A void row sits
+ * on the day it was made, in the voiding cashier's name, so the rows of a period sum to the money
+ * kept in it.
+ */
+export async function barisKuitansi(db: DbOrTx, r: Rentang): Promise<BarisLaporanKasir[]> {
+  const p = pembayaran;
+  const rows = await db
+    .select({
+      uid: p.uid,
+      nomor: p.nomor,
+      created_at: p.created_at,
+      pasien: { uid: pasien.uid, no_rm: pasien.no_rm, nama: pasien.nama },
+      nama_pembayar: p.nama_pembayar,
+      penjamin: p.penjamin,
+      total_tagihan: p.total_tagihan,
+      ditanggung_penjamin: p.ditanggung_penjamin,
+      diskon: p.diskon,
+      jumlah_bayar: p.jumlah_bayar,
+      kasir: { uid: akun.uid, nama: akun.nama },
+      membatalkan: asli.nomor,
+      alasan: p.alasan,
+      batal_nomor: pembatal.nomor,
+      batal_pada: pembatal.created_at,
+    })
+    .from(p)
+    .innerJoin(akun, eq(akun.uid, p.kasir_uid))
+    .leftJoin(pasien, eq(pasien.uid, p.pasien_uid))
+    .leftJoin(asli, eq(asli.uid, p.membalik_uid))
+    .leftJoin(pembatal, eq(pembatal.membalik_uid, p.uid))
+    .where(dalamRentang(p.created_at, r))
+    .orderBy(asc(p.created_at), asc(p.nomor));
+  const metode = new Map<string, BarisLaporanKasir['metode']>();
+  const uids = rows.map((x) => x.uid);
+  // In slices: a month of receipts must not hit the driver's parameter limit.
+  for (let i = 0; i < uids.length; i += 5000) {
+    const m = await db
+      .select({
+        pembayaran_uid: pembayaranMetode.pembayaran_uid,
+        metode: pembayaranMetode.metode,
+        jumlah: sql<string>`sum(${pembayaranMetode.jumlah})`,
+      })
+      .from(pembayaranMetode)
+      .where(inArray(pembayaranMetode.pembayaran_uid, uids.slice(i, i + 5000)))
+      .groupBy(pembayaranMetode.pembayaran_uid, pembayaranMetode.metode);
+    for (const x of m) {
+      const daftar = metode.get(x.pembayaran_uid) ?? [];
+      const kode = x.metode as MetodeBayar;
+      daftar.push({ metode: kode, label: LABEL_METODE_BAYAR[kode], jumlah: Number(x.jumlah) });
+      metode.set(x.pembayaran_uid, daftar);
+    }
+  }
+  const urutMetode = (a: { metode: MetodeBayar }, b: { metode: MetodeBayar }) =>
+    METODE_BAYAR.indexOf(a.metode) - METODE_BAYAR.indexOf(b.metode);
+  return rows.map((x) => ({
+    uid: x.uid,
+    nomor: x.nomor,
+    waktu: x.created_at.toISOString(),
+    jenis: x.membatalkan ? 'BATAL' : 'BAYAR',
+    pasien: x.pasien,
+    nama_pembayar: x.nama_pembayar,
+    penjamin: x.penjamin,
+    label_penjamin: labelPenjamin(x.penjamin),
+    total_tagihan: Number(x.total_tagihan),
+    ditanggung_penjamin: Number(x.ditanggung_penjamin),
+    diskon: Number(x.diskon),
+    jumlah_bayar: Number(x.jumlah_bayar),
+    metode: (metode.get(x.uid) ?? []).sort(urutMetode),
+    kasir: x.kasir,
+    membatalkan: x.membatalkan,
+    alasan: x.membatalkan ? x.alasan : null,
+    dibatalkan:
+      x.batal_nomor && x.batal_pada ? { nomor: x.batal_nomor, waktu: x.batal_pada.toISOString() } : null,
+  }));
+}
+
+/** One row as counted in a sum: a void row counts as a void, not as a receipt. */
+export const sebagaiJumlah = (b: BarisLaporanKasir) => ({
+  ...b,
+  kuitansi: b.jenis === 'BAYAR' ? 1 : 0,
+  batal: b.jenis === 'BATAL' ? 1 : 0,
+});
+
+/** 'Tunai + QRIS'; a receipt the payer covered whole has no method. */
+export const labelKombinasi = (b: BarisLaporanKasir) =>
+  b.metode.length ? b.metode.map((m) => m.label).join(' + ') : 'Tanpa pembayaran pasien';
+
+// A split receipt goes to its combination ('Tunai + QRIS'), so every receipt is in exactly one
+// group and the groups add up to the total; the money per single method is `per_metode`.
+function kunciGrup(
+  b: BarisLaporanKasir,
+  q: LaporanKasirQuery,
+): { kunci: string; label: string; urut: string } {
+  switch (q.kelompok) {
+    case 'KASIR':
+      return { kunci: b.kasir.uid, label: b.kasir.nama, urut: b.kasir.nama.toLowerCase() };
+    case 'PENJAMIN':
+      return { kunci: b.penjamin, label: b.label_penjamin, urut: b.label_penjamin };
+    case 'METODE': {
+      const kunci = b.metode.map((m) => m.metode).join('+') || 'PENJAMIN';
+      const urut = b.metode.map((m) => String(METODE_BAYAR.indexOf(m.metode))).join('') || '9';
+      return { kunci, label: labelKombinasi(b), urut: `${b.metode.length}${urut}` };
+    }
+    default: {
+      const hari = toJakartaIsoDate(b.waktu);
+      return { kunci: hari, label: formatTanggalPendek(b.waktu), urut: hari };
+    }
+  }
+}
+
+/** /laporan-kasir: the receipts of the range grouped as asked, totals per group, per method, overall. */
+export async function laporanKasir(db: DbOrTx, ctx: Ctx, q: LaporanKasirQuery): Promise<LaporanKasir> {
+  const r = rentangLaporan(ctx, q, MAKS_HARI_LAPORAN_RINCI);
+  const baris = await barisKuitansi(db, r);
+  const grup = new Map<string, GrupLaporanKasir & { urut: string }>();
+  const total = jumlahKasirKosong();
+  const berlaku = jumlahKasirKosong();
+  const perMetode = new Map<MetodeBayar, number>();
+  for (const b of baris) {
+    const k = kunciGrup(b, q);
+    let g = grup.get(k.kunci);
+    if (!g) {
+      g = { kunci: k.kunci, label: k.label, urut: k.urut, baris: [], total: jumlahKasirKosong() };
+      grup.set(k.kunci, g);
+    }
+    g.baris.push(b);
+    tambahJumlahKasir(g.total, sebagaiJumlah(b));
+    tambahJumlahKasir(total, sebagaiJumlah(b));
+    if (b.jenis === 'BAYAR' && !b.dibatalkan) tambahJumlahKasir(berlaku, sebagaiJumlah(b));
+    for (const m of b.metode) perMetode.set(m.metode, (perMetode.get(m.metode) ?? 0) + m.jumlah);
+  }
+  return {
+    dari: r.dari,
+    sampai: r.sampai,
+    kelompok: q.kelompok,
+    grup: [...grup.values()].sort((a, b) => a.urut.localeCompare(b.urut, 'id')).map(({ urut: _, ...g }) => g),
+    total,
+    per_metode: METODE_BAYAR.filter((m) => perMetode.has(m)).map((m) => ({
+      metode: m,
+      label: LABEL_METODE_BAYAR[m],
+      jumlah: perMetode.get(m) ?? 0,
+    })),
+    berlaku,
+  };
+}

@@ -1,0 +1,452 @@
+import {
+  type BatalPembayaranInput,
+  type BayarInput,
+  bagiTagihan,
+  batasDiskon,
+  formatRupiah,
+  LABEL_METODE_BAYAR,
+  type MetodeBayarInput,
+  type Pembayaran,
+  type PenjaminKunjungan,
+  toJakartaIsoDate,
+} from '@rawat/domain';
+import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../../db/client.ts';
+import { catatAktivitas } from '../../../platform/audit.ts';
+import type { Ctx } from '../../../platform/context.ts';
+import { ambilNomor } from '../../../platform/penomoran.ts';
+import { bukaLagiPenjualan, tandaiPenjualanLunas } from '../../farmasi/penjualan/penjualan.service.ts';
+import { farmasiPenjualan } from '../../farmasi/stok/stok.tables.ts';
+import { kunjungan } from '../../kunjungan/kunjungan.tables.ts';
+import { asuransi, bank } from '../../master/keuangan/keuangan.tables.ts';
+import { pasien } from '../../pasien/pasien.tables.ts';
+import { saldoDeposit } from '../deposit/deposit.saldo.ts';
+import { batalkanFeeDokter, catatFeeDokter } from '../fee/fee.hitung.ts';
+import {
+  deposit,
+  kasirWewenang,
+  pembayaran,
+  pembayaranItem,
+  pembayaranMetode,
+  transaksi,
+} from '../kasir.tables.ts';
+import { penggunaWajib, shiftTerbuka } from '../shift/shift.service.ts';
+import { ambilPembayaran } from './pembayaran.baca.ts';
+import * as galat from './pembayaran.errors.ts';
+
+// Taking and voiding receipts (docs/kasir.md "Pembayaran"). Both lock the visit's row first, so
+// two cashiers paying the same bill queue behind each other and the second finds nothing open
+// (409); charges are then locked one by one, so a module cannot cancel a charge being paid.
+
+const reversal = alias(transaksi, 'reversal');
+
+/** Live charges of a visit not yet on a receipt, locked FOR UPDATE until the caller commits. */
+async function chargesTerbuka(tx: Tx, kunjunganUid: string) {
+  return tx
+    .select()
+    .from(transaksi)
+    .where(
+      and(
+        eq(transaksi.kunjungan_uid, kunjunganUid),
+        isNull(transaksi.membalik_uid),
+        isNull(transaksi.pembayaran_uid),
+        notExists(tx.select({ x: sql`1` }).from(reversal).where(eq(reversal.membalik_uid, transaksi.uid))),
+      ),
+    )
+    .orderBy(transaksi.created_at)
+    .for('update', { of: transaksi });
+}
+
+/**
+ * The payer's part of what is open now: the payer covers its share of the whole bill
+ * (bagiTagihan), less what earlier live receipts already put on it, never more than is open.
+ */
+export function bagianPenjaminTerbuka(
+  totalHidup: number,
+  terbuka: number,
+  sudahDitanggung: number,
+  penjamin: PenjaminKunjungan,
+  plafon: number | null,
+): number {
+  const { ditanggung_penjamin } = bagiTagihan(totalHidup, penjamin, plafon);
+  return Math.max(0, Math.min(terbuka, ditanggung_penjamin - sudahDitanggung));
+}
+
+/** Σ live charges of a visit and Σ payer shares on its receipts (voids count negative). */
+export async function angkaKunjungan(tx: Tx | Db, kunjunganUid: string) {
+  const [hidup] = await tx
+    .select({ total: sql<string>`coalesce(sum(${transaksi.total}), 0)` })
+    .from(transaksi)
+    .where(eq(transaksi.kunjungan_uid, kunjunganUid));
+  const [tanggung] = await tx
+    .select({
+      penjamin: sql<string>`coalesce(sum(${pembayaran.ditanggung_penjamin}), 0)`,
+      bayar: sql<string>`coalesce(sum(${pembayaran.jumlah_bayar}), 0)`,
+      diskon: sql<string>`coalesce(sum(${pembayaran.diskon}), 0)`,
+    })
+    .from(pembayaran)
+    .where(eq(pembayaran.kunjungan_uid, kunjunganUid));
+  return {
+    totalHidup: Number(hidup?.total ?? 0),
+    sudahDitanggung: Number(tanggung?.penjamin ?? 0),
+    sudahDibayar: Number(tanggung?.bayar ?? 0),
+    diskon: Number(tanggung?.diskon ?? 0),
+  };
+}
+
+async function nomorInvoice(tx: Tx, ctx: Ctx): Promise<string> {
+  const hari = toJakartaIsoDate(ctx.now()).replaceAll('-', '');
+  const n = await ambilNomor(tx, `INV-${hari}`);
+  return `INV-${hari}-${String(n).padStart(4, '0')}`;
+}
+
+/** 400 unless every bank named is an active bank of the master data. */
+async function periksaBank(tx: Tx, metode: MetodeBayarInput[]) {
+  const uids = [...new Set(metode.flatMap((m) => (m.bank_uid ? [m.bank_uid] : [])))];
+  if (uids.length === 0) return;
+  const ada = new Set(
+    (
+      await tx
+        .select({ uid: bank.uid })
+        .from(bank)
+        .where(and(inArray(bank.uid, uids), eq(bank.status, 'AKTIF')))
+    ).map((r) => r.uid),
+  );
+  const i = metode.findIndex((m) => m.bank_uid && !ada.has(m.bank_uid));
+  if (i >= 0) throw galat.bankTidakDikenal(i);
+}
+
+/** 403 unless the cashier's authority (kasir_wewenang) covers a discount of `diskon` on `tagihan`. */
+async function periksaWewenangDiskon(tx: Tx, akunUid: string, diskon: number, tagihan: number) {
+  if (diskon <= 0) return;
+  if (diskon > tagihan) throw galat.diskonMelebihiTagihan(tagihan);
+  const [w] = await tx.select().from(kasirWewenang).where(eq(kasirWewenang.akun_uid, akunUid));
+  if (!w || w.maks_diskon_persen <= 0) throw galat.diskonTanpaWewenang();
+  const batas = batasDiskon(tagihan, w.maks_diskon_persen);
+  if (diskon > batas) throw galat.diskonMelebihiWewenang(w.maks_diskon_persen, batas);
+}
+
+function periksaJumlah(metode: MetodeBayarInput[], harus: number) {
+  const dibayar = metode.reduce((n, m) => n + m.jumlah, 0);
+  if (dibayar !== harus) throw galat.jumlahTidakSesuai(dibayar, harus);
+}
+
+interface Tagihan {
+  kunjungan_uid: string | null;
+  penjualan_uid: string | null;
+  pasien_uid: string | null;
+  nama_pembayar: string;
+  penjamin: string;
+  total_tagihan: number;
+  ditanggung_penjamin: number;
+  transaksi_uids: string[];
+}
+
+/** Writes the receipt, its method lines and covered charges; the caller has checked the amounts. */
+async function tulisPembayaran(
+  tx: Tx,
+  ctx: Ctx,
+  shiftUid: string,
+  t: Tagihan,
+  input: BayarInput,
+): Promise<{ uid: string; nomor: string; jumlah_bayar: number }> {
+  const user = penggunaWajib(ctx);
+  const jumlahBayar = t.total_tagihan - t.ditanggung_penjamin - input.diskon;
+  const nomor = await nomorInvoice(tx, ctx);
+  const sekarang = ctx.now();
+  const [p] = await tx
+    .insert(pembayaran)
+    .values({
+      nomor,
+      kunjungan_uid: t.kunjungan_uid,
+      penjualan_uid: t.penjualan_uid,
+      pasien_uid: t.pasien_uid,
+      nama_pembayar: t.nama_pembayar,
+      penjamin: t.penjamin,
+      total_tagihan: t.total_tagihan,
+      ditanggung_penjamin: t.ditanggung_penjamin,
+      diskon: input.diskon,
+      alasan_diskon: input.diskon > 0 ? input.alasan_diskon : null,
+      jumlah_bayar: jumlahBayar,
+      shift_uid: shiftUid,
+      kasir_uid: user.uid,
+      created_at: sekarang,
+    })
+    .returning({ uid: pembayaran.uid });
+  if (!p) throw new Error('insert pembayaran tanpa hasil');
+  if (input.metode.length) {
+    await tx.insert(pembayaranMetode).values(
+      input.metode.map((m) => {
+        const diterima = m.metode === 'TUNAI' ? (m.diterima ?? m.jumlah) : null;
+        return {
+          pembayaran_uid: p.uid,
+          metode: m.metode,
+          jumlah: m.jumlah,
+          bank_uid: m.bank_uid,
+          referensi: m.referensi,
+          diterima,
+          kembalian: diterima === null ? null : diterima - m.jumlah,
+        };
+      }),
+    );
+  }
+  if (t.transaksi_uids.length) {
+    await tx
+      .insert(pembayaranItem)
+      .values(t.transaksi_uids.map((transaksi_uid) => ({ pembayaran_uid: p.uid, transaksi_uid })));
+    await tx.update(transaksi).set({ pembayaran_uid: p.uid }).where(inArray(transaksi.uid, t.transaksi_uids));
+  }
+  return { uid: p.uid, nomor, jumlah_bayar: jumlahBayar };
+}
+
+const ringkasMetode = (metode: MetodeBayarInput[]) =>
+  metode.map((m) => `${LABEL_METODE_BAYAR[m.metode]} ${formatRupiah(m.jumlah)}`).join(', ') ||
+  'tanpa pembayaran pasien';
+
+/** Pays what is open on a visit's bill. */
+async function bayarKunjungan(tx: Tx, ctx: Ctx, shiftUid: string, kunjunganUid: string, input: BayarInput) {
+  const [k] = await tx
+    .select({
+      uid: kunjungan.uid,
+      status: kunjungan.status,
+      penjamin: kunjungan.penjamin,
+      pasien_uid: kunjungan.pasien_uid,
+      plafon: asuransi.plafon,
+      nama: pasien.nama,
+      no_rm: pasien.no_rm,
+    })
+    .from(kunjungan)
+    .innerJoin(pasien, eq(pasien.uid, kunjungan.pasien_uid))
+    .leftJoin(asuransi, eq(asuransi.uid, kunjungan.asuransi_uid))
+    .where(eq(kunjungan.uid, kunjunganUid))
+    .for('update', { of: kunjungan });
+  if (!k) throw galat.kunjunganTidakDitemukan();
+  if (k.status === 'BATAL') throw galat.kunjunganBatal();
+
+  const terbuka = await chargesTerbuka(tx, k.uid);
+  const totalTerbuka = terbuka.reduce((n, r) => n + r.total, 0);
+  if (totalTerbuka <= 0) throw galat.tagihanLunas();
+  if (input.total_tagihan !== totalTerbuka) throw galat.tagihanBerubah(input.total_tagihan, totalTerbuka);
+
+  const angka = await angkaKunjungan(tx, k.uid);
+  const penjamin = k.penjamin as PenjaminKunjungan;
+  const ditanggung = bagianPenjaminTerbuka(
+    angka.totalHidup,
+    totalTerbuka,
+    angka.sudahDitanggung,
+    penjamin,
+    k.plafon === null ? null : Number(k.plafon),
+  );
+  const due = totalTerbuka - ditanggung;
+  await periksaWewenangDiskon(tx, penggunaWajib(ctx).uid, input.diskon, due);
+  periksaJumlah(input.metode, due - input.diskon);
+  await periksaBank(tx, input.metode);
+  const pakaiDeposit = input.metode.find((m) => m.metode === 'DEPOSIT')?.jumlah ?? 0;
+  if (pakaiDeposit > 0) {
+    const saldo = await saldoDeposit(tx, k.uid);
+    if (pakaiDeposit > saldo) throw galat.depositTidakCukup(saldo);
+  }
+
+  const p = await tulisPembayaran(
+    tx,
+    ctx,
+    shiftUid,
+    {
+      kunjungan_uid: k.uid,
+      penjualan_uid: null,
+      pasien_uid: k.pasien_uid,
+      nama_pembayar: k.nama,
+      penjamin,
+      total_tagihan: totalTerbuka,
+      ditanggung_penjamin: ditanggung,
+      transaksi_uids: terbuka.map((r) => r.uid),
+    },
+    input,
+  );
+  if (pakaiDeposit > 0) {
+    await tx.insert(deposit).values({
+      kunjungan_uid: k.uid,
+      pasien_uid: k.pasien_uid,
+      jenis: 'PAKAI',
+      jumlah: -pakaiDeposit,
+      pembayaran_uid: p.uid,
+      keterangan: `Dipakai untuk ${p.nomor}`,
+      shift_uid: shiftUid,
+      kasir_uid: penggunaWajib(ctx).uid,
+      created_at: ctx.now(),
+    });
+  }
+  await catatFeeDokter(
+    tx,
+    ctx,
+    p.uid,
+    terbuka.map((r) => r.uid),
+  );
+  await catatAktivitas(tx, ctx, {
+    aksi: 'kasir.bayar',
+    entitas: 'pembayaran',
+    entitas_id: p.uid,
+    keterangan: `Pembayaran ${p.nomor} – ${k.nama} (${k.no_rm}): tagihan ${formatRupiah(totalTerbuka)}, penjamin ${formatRupiah(ditanggung)}, diskon ${formatRupiah(input.diskon)}, dibayar ${formatRupiah(p.jumlah_bayar)} (${ringkasMetode(input.metode)})`,
+    detail: { kunjungan_uid: k.uid, metode: input.metode, alasan_diskon: input.alasan_diskon },
+  });
+  return p.uid;
+}
+
+/** Pays a walk-in pharmacy sale sent to the cashier (no payer, no discount, no deposit). */
+async function bayarPenjualan(tx: Tx, ctx: Ctx, shiftUid: string, penjualanUid: string, input: BayarInput) {
+  if (input.diskon > 0) throw galat.diskonUntukPenjualan();
+  if (input.metode.some((m) => m.metode === 'DEPOSIT')) throw galat.depositUntukPenjualan();
+  const [s] = await tx
+    .select({ uid: farmasiPenjualan.uid, total: farmasiPenjualan.total, nama: farmasiPenjualan.nama_pembeli })
+    .from(farmasiPenjualan)
+    .where(eq(farmasiPenjualan.uid, penjualanUid));
+  if (!s) throw galat.penjualanTidakDitemukan();
+  if (input.total_tagihan !== s.total) throw galat.tagihanBerubah(input.total_tagihan, s.total);
+  periksaJumlah(input.metode, s.total);
+  await periksaBank(tx, input.metode);
+  // Locks the sale, checks it waits for the cashier, and marks it paid (409 when paid already).
+  const diserahkan = input.metode.reduce(
+    (n, m) => n + (m.metode === 'TUNAI' ? (m.diterima ?? m.jumlah) : m.jumlah),
+    0,
+  );
+  const sale = await tandaiPenjualanLunas(tx, ctx, s.uid, diserahkan);
+  const p = await tulisPembayaran(
+    tx,
+    ctx,
+    shiftUid,
+    {
+      kunjungan_uid: null,
+      penjualan_uid: s.uid,
+      pasien_uid: null,
+      nama_pembayar: s.nama,
+      penjamin: 'UMUM',
+      total_tagihan: s.total,
+      ditanggung_penjamin: 0,
+      transaksi_uids: [],
+    },
+    input,
+  );
+  await catatAktivitas(tx, ctx, {
+    aksi: 'kasir.bayar',
+    entitas: 'pembayaran',
+    entitas_id: p.uid,
+    keterangan: `Pembayaran ${p.nomor} – penjualan obat ${sale.nomor} (${s.nama}): ${formatRupiah(s.total)} (${ringkasMetode(input.metode)})`,
+    detail: { penjualan_uid: s.uid, metode: input.metode },
+  });
+  return p.uid;
+}
+
+/** POST /kasir/pembayaran: one receipt, its invoice number allocated in the same transaction. */
+export async function bayar(db: Db, ctx: Ctx, input: BayarInput): Promise<Pembayaran> {
+  const user = penggunaWajib(ctx);
+  return db.transaction(async (tx) => {
+    const shift = await shiftTerbuka(tx, user.uid);
+    const uid = input.kunjungan_uid
+      ? await bayarKunjungan(tx, ctx, shift.uid, input.kunjungan_uid, input)
+      : await bayarPenjualan(tx, ctx, shift.uid, input.penjualan_uid ?? '', input);
+    return ambilPembayaran(tx, uid);
+  });
+}
+
+/**
+ * POST /kasir/pembayaran/{uid}/batal: keeps the receipt and writes its negated twin (the void)
+ * in the voiding cashier's shift; the charges open again, a deposit it used is given back, the
+ * doctors' fees it earned are cancelled, a walk-in sale waits for payment again.
+ */
+export async function batalkanPembayaran(
+  db: Db,
+  ctx: Ctx,
+  uid: string,
+  input: BatalPembayaranInput,
+): Promise<Pembayaran> {
+  const user = penggunaWajib(ctx);
+  return db.transaction(async (tx) => {
+    const shift = await shiftTerbuka(tx, user.uid);
+    const [cari] = await tx
+      .select({ kunjungan_uid: pembayaran.kunjungan_uid })
+      .from(pembayaran)
+      .where(eq(pembayaran.uid, uid));
+    if (!cari) throw galat.pembayaranTidakDitemukan();
+    // Same order as paying: the visit first, then the receipt.
+    if (cari.kunjungan_uid)
+      await tx
+        .select({ uid: kunjungan.uid })
+        .from(kunjungan)
+        .where(eq(kunjungan.uid, cari.kunjungan_uid))
+        .for('update');
+    const [p] = await tx.select().from(pembayaran).where(eq(pembayaran.uid, uid)).for('update');
+    if (!p) throw galat.pembayaranTidakDitemukan();
+    if (p.membalik_uid) throw galat.bukanPembayaran(p.nomor);
+    const [sudah] = await tx
+      .select({ uid: pembayaran.uid })
+      .from(pembayaran)
+      .where(eq(pembayaran.membalik_uid, p.uid));
+    if (sudah) throw galat.sudahDibatalkan(p.nomor);
+
+    const sekarang = ctx.now();
+    const [balik] = await tx
+      .insert(pembayaran)
+      .values({
+        nomor: `${p.nomor}-BATAL`,
+        kunjungan_uid: p.kunjungan_uid,
+        penjualan_uid: p.penjualan_uid,
+        pasien_uid: p.pasien_uid,
+        nama_pembayar: p.nama_pembayar,
+        penjamin: p.penjamin,
+        total_tagihan: -p.total_tagihan,
+        ditanggung_penjamin: -p.ditanggung_penjamin,
+        diskon: -p.diskon,
+        alasan_diskon: p.alasan_diskon,
+        jumlah_bayar: -p.jumlah_bayar,
+        shift_uid: shift.uid,
+        kasir_uid: user.uid,
+        membalik_uid: p.uid,
+        alasan: input.alasan,
+        created_at: sekarang,
+      })
+      .returning({ uid: pembayaran.uid });
+    if (!balik) throw new Error('insert pembatalan tanpa hasil');
+    const metode = await tx.select().from(pembayaranMetode).where(eq(pembayaranMetode.pembayaran_uid, p.uid));
+    if (metode.length)
+      await tx.insert(pembayaranMetode).values(
+        metode.map((m) => ({
+          pembayaran_uid: balik.uid,
+          metode: m.metode,
+          jumlah: -m.jumlah,
+          bank_uid: m.bank_uid,
+          referensi: m.referensi,
+        })),
+      );
+    await tx.update(transaksi).set({ pembayaran_uid: null }).where(eq(transaksi.pembayaran_uid, p.uid));
+    const dariDeposit = metode.find((m) => m.metode === 'DEPOSIT')?.jumlah ?? 0;
+    if (dariDeposit > 0 && p.kunjungan_uid && p.pasien_uid)
+      await tx.insert(deposit).values({
+        kunjungan_uid: p.kunjungan_uid,
+        pasien_uid: p.pasien_uid,
+        jenis: 'PAKAI_BATAL',
+        jumlah: dariDeposit,
+        pembayaran_uid: p.uid,
+        keterangan: `Pembatalan ${p.nomor}`,
+        shift_uid: shift.uid,
+        kasir_uid: user.uid,
+        created_at: sekarang,
+      });
+    if (p.penjualan_uid) {
+      const [s] = await tx
+        .select({ status: farmasiPenjualan.status, nomor: farmasiPenjualan.nomor })
+        .from(farmasiPenjualan)
+        .where(eq(farmasiPenjualan.uid, p.penjualan_uid));
+      if (s?.status === 'DISERAHKAN') throw galat.obatSudahDiserahkan(s.nomor);
+      await bukaLagiPenjualan(tx, ctx, p.penjualan_uid, input.alasan);
+    }
+    await batalkanFeeDokter(tx, ctx, p.uid);
+    await catatAktivitas(tx, ctx, {
+      aksi: 'kasir.batal',
+      entitas: 'pembayaran',
+      entitas_id: p.uid,
+      keterangan: `Membatalkan pembayaran ${p.nomor} – ${p.nama_pembayar} (${formatRupiah(p.jumlah_bayar)}): ${input.alasan}`,
+    });
+    return ambilPembayaran(tx, p.uid);
+  });
+}
