@@ -15,11 +15,14 @@ export interface LayananSiap {
 }
 
 /**
- * A demo patient registered at Poli Umum (UMUM) for next Monday and called in (Sedang Proses), as
- * the desk and the clinic nurse leave them for the doctor. Other journeys register demo patients
- * too: the first one still free that day is taken.
+ * A demo patient registered at Poli Umum (UMUM, or BPJS with a card and referral) for next Monday
+ * and called in (Sedang Proses), as the desk and the clinic nurse leave them for the doctor. Other
+ * journeys register demo patients too: the first one still free that day is taken.
  */
-export async function layananPoliUmum(api: APIRequestContext): Promise<LayananSiap> {
+export async function layananPoliUmum(
+  api: APIRequestContext,
+  penjamin: 'UMUM' | 'BPJS' = 'UMUM',
+): Promise<LayananSiap> {
   const tanggal = seninBerikut();
   const poli = (await (await api.get('/api/v1/master/poli?limitless=true')).json()) as {
     respon: { uid: string; kode: string }[];
@@ -38,7 +41,8 @@ export async function layananPoliUmum(api: APIRequestContext): Promise<LayananSi
         poli_uid: umum?.uid,
         dokter_uid: kuota.respon.dokter[0]?.dokter_uid,
         tanggal,
-        penjamin: 'UMUM',
+        penjamin,
+        ...(penjamin === 'BPJS' ? { no_kartu: '0001234567890', no_rujukan: '0301R0010130B000001' } : {}),
       },
     });
     if (res.status() !== 201) continue;

@@ -29,13 +29,27 @@ export const shiftSchema = z.object({
 });
 export type Shift = z.infer<typeof shiftSchema>;
 
+/** A form's '' is "not filled in" and a digit string is its number; anything else is left to fail. */
+function angkaAtauKosong(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const t = v.trim();
+  if (t === '') return undefined;
+  return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : v;
+}
+
 /** POST /kasir/shift/{uid}/tutup: the cash counted in the drawer and an optional note. */
 export const tutupShiftInputSchema = z.object({
-  kas_dihitung: z.coerce
-    .number({ message: 'Kas dihitung harus angka' })
-    .int('Kas dihitung harus bilangan bulat rupiah')
-    .min(0, 'Kas dihitung tidak boleh negatif')
-    .max(1_000_000_000_000, 'Kas dihitung terlalu besar'),
+  // Required: an empty field is not 'Rp 0' (an empty drawer is counted and typed as 0).
+  kas_dihitung: z.preprocess(
+    angkaAtauKosong,
+    z
+      .number({
+        error: (i) => (i.input === undefined ? 'Kas dihitung wajib diisi' : 'Kas dihitung harus angka'),
+      })
+      .int('Kas dihitung harus bilangan bulat rupiah')
+      .min(0, 'Kas dihitung tidak boleh negatif')
+      .max(1_000_000_000_000, 'Kas dihitung terlalu besar'),
+  ),
   catatan: teksOpsional(300, 'Catatan'),
 });
 export type TutupShiftInput = z.infer<typeof tutupShiftInputSchema>;

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -19,7 +21,9 @@ import { DateInput } from '../../ui/DateInput.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { ChipPenjamin } from './ChipPenjamin.tsx';
-import { PATH_ANTRIAN_KASIR } from './kasir.api.ts';
+import { PATH_ANTRIAN_KASIR, useBolehBayar } from './kasir.api.ts';
+import { PenjualanKasirTab } from './PenjualanKasirTab.tsx';
+import ShiftKasirBar from './shift/ShiftKasirBar.tsx';
 
 const kolom: DataTableColumn<AntrianKasir>[] = [
   {
@@ -59,9 +63,33 @@ const kolom: DataTableColumn<AntrianKasir>[] = [
 
 /**
  * /antrian-kasir: visits of the day whose bill is still open, oldest first, refreshed by the
- * polling rule. A row opens the bill (/antrian-kasir/{kunjungan}).
+ * polling rule; a row opens the bill (/antrian-kasir/{kunjungan}). A second tab holds the walk-in
+ * pharmacy sales waiting to be paid at the cashier. The cashier's shift sits on top.
  */
 export default function AntrianKasirPage() {
+  const [tab, setTab] = useState<'kunjungan' | 'obat'>('kunjungan');
+  const bolehBayar = useBolehBayar();
+  return (
+    <Box>
+      <HalamanJudul
+        judul="Antrian Kasir"
+        keterangan={`Tagihan yang belum dibayar, diperbarui otomatis setiap ${POLLING_MS / 1000} detik.`}
+      />
+      {bolehBayar ? <ShiftKasirBar /> : null}
+      <Tabs
+        value={tab}
+        onChange={(_, v) => setTab(v)}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="kunjungan" label="Tagihan Kunjungan" />
+        <Tab value="obat" label="Penjualan Obat Bebas" />
+      </Tabs>
+      {tab === 'kunjungan' ? <AntrianKunjungan /> : <PenjualanKasirTab />}
+    </Box>
+  );
+}
+
+function AntrianKunjungan() {
   const navigate = useNavigate();
   const [tanggal, setTanggal] = useState<string | undefined>(toJakartaIsoDate(new Date()));
   const [penjamin, setPenjamin] = useState<PenjaminKunjungan | ''>('');
@@ -72,10 +100,6 @@ export default function AntrianKasirPage() {
   );
   return (
     <Box>
-      <HalamanJudul
-        judul="Antrian Kasir"
-        keterangan={`Kunjungan dengan tagihan yang belum dibayar, diperbarui otomatis setiap ${POLLING_MS / 1000} detik.`}
-      />
       <DataTable
         list={list}
         columns={kolom}

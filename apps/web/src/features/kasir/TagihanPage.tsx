@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,12 +21,17 @@ import {
   formatUmur,
   type Tagihan,
 } from '@rawat/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { pesanError } from '../../shell/toast.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
+import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
 import { ChipPenjamin } from './ChipPenjamin.tsx';
-import { useTagihan } from './kasir.api.ts';
+import DepositPanel from './deposit/DepositPanel.tsx';
+import { urlKuitansi, useBolehBayar, useTagihan } from './kasir.api.ts';
+import { PembayaranDialog } from './PembayaranDialog.tsx';
+import { RiwayatPembayaran } from './RiwayatPembayaran.tsx';
+import ShiftKasirBar from './shift/ShiftKasirBar.tsx';
 
 function Baris({ label, nilai, tebal }: { label: ReactNode; nilai: ReactNode; tebal?: boolean }) {
   return (
@@ -70,13 +76,17 @@ function Identitas({ t }: { t: Tagihan }) {
 
 /**
  * /antrian-kasir/{kunjungan}: the bill of one visit, grouped by type with subtotals, the charges
- * the modules cancelled (with their reason), and who pays what under the visit's payer.
+ * the modules cancelled (with their reason), who pays what under the visit's payer; paying what
+ * is open, the receipts with printing and voiding, and the visit's deposit.
  */
 export default function TagihanPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const q = useTagihan(id);
   const t = q.data?.respon;
+  const bolehBayar = useBolehBayar();
+  const [bayar, setBayar] = useState(false);
+  const [kuitansi, setKuitansi] = useState<{ uid: string; nomor: string } | null>(null);
   return (
     <Box>
       <HalamanJudul
@@ -88,6 +98,7 @@ export default function TagihanPage() {
           </Button>
         }
       />
+      {bolehBayar ? <ShiftKasirBar /> : null}
       <Box sx={{ height: 4, mb: 1 }}>{q.isFetching ? <LinearProgress /> : null}</Box>
       {q.isError ? <Alert severity="error">{pesanError(q.error)}</Alert> : null}
       {t ? (
@@ -184,16 +195,58 @@ export default function TagihanPage() {
                   </Typography>
                 ) : null}
                 <Baris label="Sudah dibayar" nilai={formatRupiah(t.sudah_dibayar)} />
+                {t.diskon ? <Baris label="Diskon" nilai={formatRupiah(t.diskon)} /> : null}
                 <Divider sx={{ my: 1 }} />
-                <Baris label="Dibayar pasien" nilai={formatRupiah(t.sisa)} tebal />
+                <Baris label="Sisa dibayar pasien" nilai={formatRupiah(t.sisa)} tebal />
                 {t.penjamin === 'BPJS' ? (
                   <Alert severity="info" sx={{ mt: 1.5 }}>
                     Kunjungan BPJS: biaya ditanggung BPJS Kesehatan, pasien tidak membayar di kasir.
                   </Alert>
                 ) : null}
+                {t.tagihan_terbuka > 0 ? (
+                  bolehBayar ? (
+                    <Button
+                      fullWidth
+                      size="large"
+                      variant="contained"
+                      startIcon={<PaymentsIcon />}
+                      sx={{ mt: 2 }}
+                      onClick={() => setBayar(true)}
+                    >
+                      {t.sisa > 0 ? `Bayar ${formatRupiah(t.sisa)}` : 'Tutup Tagihan'}
+                    </Button>
+                  ) : null
+                ) : t.total > 0 ? (
+                  <Alert severity="success" sx={{ mt: 1.5 }}>
+                    Tagihan lunas.
+                  </Alert>
+                ) : null}
               </Paper>
+              <RiwayatPembayaran daftar={t.pembayaran} bolehBatal={bolehBayar} />
+              {bolehBayar ? <DepositPanel kunjunganUid={t.kunjungan_uid} /> : null}
             </Grid>
           </Grid>
+          <PembayaranDialog
+            open={bayar}
+            onClose={() => setBayar(false)}
+            tagihan={{
+              kunjungan_uid: t.kunjungan_uid,
+              nama: `${t.pasien.nama} (${t.pasien.no_rm})`,
+              total_tagihan: t.tagihan_terbuka,
+              ditanggung: t.penjamin_terbuka,
+              label_penjamin: t.asuransi?.nama ?? t.label_penjamin,
+              saldo_deposit: t.saldo_deposit,
+            }}
+            setelahBayar={(p) => setKuitansi({ uid: p.uid, nomor: p.nomor })}
+          />
+          {kuitansi ? (
+            <PdfViewerDialog
+              open
+              title={`Kuitansi ${kuitansi.nomor}`}
+              url={urlKuitansi(kuitansi.uid)}
+              onClose={() => setKuitansi(null)}
+            />
+          ) : null}
         </>
       ) : null}
     </Box>

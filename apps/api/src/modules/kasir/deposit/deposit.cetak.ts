@@ -1,6 +1,7 @@
 import {
   type Deposit,
   formatAngka,
+  formatJam,
   formatRupiah,
   formatTanggalPendek,
   formatTanggalWaktu,
@@ -164,34 +165,31 @@ export async function pdfLaporanDeposit(db: Db, ctx: Ctx, l: LaporanDeposit): Pr
       ['Saldo akhir', rp(l.saldo_akhir)],
       ['Kunjungan bersaldo', formatAngka(l.saldo_kunjungan.length)],
     ],
-    { kolom: 2 },
+    { lebarLabel: 150 },
   );
   dok.paragraf('Mutasi deposit', { tebal: true });
   if (!l.mutasi.length) dok.paragraf('Tidak ada mutasi deposit pada periode ini.');
   else
     dok.tabel(
       [
-        { judul: 'Tanggal', lebar: 1.1 },
-        { judul: 'Nomor', lebar: 1.9 },
-        { judul: 'Pasien', lebar: 2.2 },
-        { judul: 'Jenis / metode', lebar: 2.2 },
-        { judul: 'Masuk', lebar: 1.3, rata: 'right' },
-        { judul: 'Keluar', lebar: 1.3, rata: 'right' },
+        { judul: 'Nomor / waktu', lebar: 2.6 },
+        { judul: 'Pasien', lebar: 2.6 },
+        { judul: 'Jenis / metode', lebar: 2.8 },
+        { judul: 'Masuk', lebar: 1.6, rata: 'right' },
+        { judul: 'Keluar', lebar: 1.6, rata: 'right' },
       ],
       [
         ...l.mutasi.map((m) => [
-          formatTanggalPendek(m.created_at),
-          m.nomor ?? '-',
+          `${m.nomor ?? '-'}\n${formatTanggalPendek(m.created_at)} ${formatJam(m.created_at)}`,
           `${m.pasien.nama}\n${m.pasien.no_rm}`,
-          `${LABEL_JENIS_DEPOSIT[m.jenis]}\n${metodeDeposit(m)}`,
+          `${LABEL_JENIS_DEPOSIT[m.jenis]}\n${m.pembayaran ? m.pembayaran.nomor : metodeDeposit(m)}`,
           m.jumlah > 0 ? rp(m.jumlah) : '',
           m.jumlah < 0 ? rp(-m.jumlah) : '',
         ]),
         [
           'TOTAL',
-          '',
-          '',
-          '',
+          ' ',
+          ' ',
           rp(l.mutasi.reduce((s, m) => s + Math.max(0, m.jumlah), 0)),
           rp(l.mutasi.reduce((s, m) => s + Math.max(0, -m.jumlah), 0)),
         ],
@@ -218,7 +216,14 @@ export async function pdfLaporanDeposit(db: Db, ctx: Ctx, l: LaporanDeposit): Pr
           rp(k.jumlah.refund),
           rp(k.jumlah.saldo),
         ]),
-        ['TOTAL', '', '', '', '', rp(l.saldo_akhir)],
+        [
+          'TOTAL',
+          ' ',
+          rp(l.saldo_kunjungan.reduce((n, k) => n + k.jumlah.setor, 0)),
+          rp(l.saldo_kunjungan.reduce((n, k) => n + k.jumlah.pakai, 0)),
+          rp(l.saldo_kunjungan.reduce((n, k) => n + k.jumlah.refund, 0)),
+          rp(l.saldo_akhir),
+        ],
       ],
     );
   dok.tandaTangan({

@@ -54,6 +54,20 @@ export async function pdfBuktiDeposit(
     dok.paragraf(
       'Deposit dipakai untuk membayar tagihan kunjungan ini; sisanya dikembalikan. Simpan bukti ini.',
     );
+  // A refund is money handed back: the patient (or family) signs for it too, on the left.
+  if (!setor && kertas === 'A4') {
+    dok.pastikanRuang(120);
+    const doc = dok.doc;
+    const y = doc.y;
+    const opsi = { width: 210, align: 'center' as const };
+    doc.text(' ', dok.kiri, y, opsi).text('Penerima', dok.kiri, doc.y, opsi);
+    doc.y += 52;
+    doc
+      .font('tebal')
+      .text(d.pasien.nama, dok.kiri, doc.y, { ...opsi, underline: true })
+      .font('reguler');
+    doc.y = y;
+  } else if (!setor) dok.paragraf(`Penerima,\n\n\n\n(${d.pasien.nama})`, { rata: 'center' });
   dok.tandaTangan({
     tempatTanggal: `${kop?.kota ? `${kop.kota}, ` : ''}${tanggalSurat(new Date(d.created_at))}`,
     jabatan: 'Kasir',

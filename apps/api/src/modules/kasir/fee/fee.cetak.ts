@@ -2,9 +2,9 @@ import {
   type BarisFee,
   type DetailFee,
   formatAngka,
+  formatJam,
   formatRupiah,
   formatTanggalPendek,
-  formatTanggalWaktu,
   LABEL_JENIS_FEE,
   type RingkasanFee,
   type RingkasFeeDokter,
@@ -19,6 +19,8 @@ const tgl = (iso: string) => formatTanggalPendek(`${iso}T12:00:00+07:00`);
 const periode = (r: { dari: string; sampai: string }) =>
   r.dari === r.sampai ? tgl(r.dari) : `${tgl(r.dari)} s.d. ${tgl(r.sampai)}`;
 const rp = (n: number) => formatRupiah(n);
+/** '07/01/2030 08.00' (WIB). */
+const waktu = (iso: string) => `${formatTanggalPendek(iso)} ${formatJam(iso)}`;
 
 export const JUDUL_RINGKASAN = 'Rekap Fee Dokter';
 export const JUDUL_DETAIL = 'Rincian Fee Dokter';
@@ -52,8 +54,11 @@ const baris = (r: BarisDetail): BarisFee | null => ('uid' in r ? r : null);
 const KOLOM_DETAIL: KolomXlsx<BarisDetail>[] = [
   {
     header: 'Tanggal Bayar',
-    nilai: (r) => (baris(r) ? formatTanggalWaktu(baris(r)?.tanggal ?? '') : 'TOTAL'),
-    width: 18,
+    nilai: (r) => {
+      const b = baris(r);
+      return b ? waktu(b.tanggal) : 'TOTAL';
+    },
+    width: 17,
   },
   { header: 'No. Invoice', nilai: (r) => baris(r)?.nomor ?? '', width: 20 },
   { header: 'No. RM', nilai: (r) => baris(r)?.pasien?.no_rm ?? '', width: 10 },
@@ -92,7 +97,7 @@ const KOLOM_DETAIL: KolomXlsx<BarisDetail>[] = [
     nilai: (r) => {
       const b = baris(r);
       return b?.batal_pada
-        ? `Pembayaran dibatalkan ${formatTanggalWaktu(b.batal_pada)}; fee semula ${rp(b.fee)} tidak dihitung`
+        ? `Pembayaran dibatalkan ${waktu(b.batal_pada)}; fee semula ${rp(b.fee)} tidak dihitung`
         : '';
     },
     width: 40,
@@ -145,7 +150,14 @@ export async function pdfRingkasanFee(db: DbOrTx, ctx: Ctx, l: RingkasanFee): Pr
           rp(r.total_tagihan),
           rp(r.total_fee),
         ]),
-        ['', '', 'TOTAL', formatAngka(l.total.jumlah_item), rp(l.total.total_tagihan), rp(l.total.total_fee)],
+        [
+          ' ',
+          ' ',
+          'TOTAL',
+          formatAngka(l.total.jumlah_item),
+          rp(l.total.total_tagihan),
+          rp(l.total.total_fee),
+        ],
       ],
     );
   dok.tandaTangan({
@@ -155,6 +167,9 @@ export async function pdfRingkasanFee(db: DbOrTx, ctx: Ctx, l: RingkasanFee): Pr
   });
   return dok.selesai();
 }
+
+/** Seven columns on A4 portrait: a point smaller than other tables, so dates and invoices stay on one line. */
+const UKURAN_RINCIAN = 8;
 
 /** One doctor's fee slip on A4: each line, the total, and room for the doctor to sign. */
 export async function pdfDetailFee(db: DbOrTx, ctx: Ctx, l: DetailFee): Promise<Buffer> {
@@ -177,32 +192,44 @@ export async function pdfDetailFee(db: DbOrTx, ctx: Ctx, l: DetailFee): Promise<
     ['Total fee', rp(l.total.total_fee)],
   ]);
   const kolom = [
-    { judul: 'Tanggal', lebar: 1.3 },
-    { judul: 'No. Invoice', lebar: 1.7 },
-    { judul: 'Pasien', lebar: 1.8 },
-    { judul: 'Item', lebar: 2.4 },
-    { judul: 'Tagihan', lebar: 1.2, rata: 'right' as const },
-    { judul: 'Aturan', lebar: 1.2, rata: 'right' as const },
+    { judul: 'Tanggal', lebar: 1.45 },
+    { judul: 'No. Invoice', lebar: 2.3 },
+    { judul: 'Pasien', lebar: 1.7 },
+    { judul: 'Item', lebar: 2 },
+    { judul: 'Tagihan', lebar: 1.25, rata: 'right' as const },
+    { judul: 'Aturan', lebar: 1.6, rata: 'right' as const },
     { judul: 'Fee', lebar: 1.2, rata: 'right' as const },
   ];
   const sel = (b: BarisFee) => [
-    formatTanggalWaktu(b.tanggal),
+    `${formatTanggalPendek(b.tanggal)}\n${formatJam(b.tanggal)}`,
     b.nomor,
     b.pasien ? `${b.pasien.nama}\n${b.pasien.no_rm}` : '-',
-    b.item,
+    b.jumlah > 1 ? `${b.item} × ${b.jumlah}` : b.item,
     rp(b.dasar),
     b.aturan,
     rp(b.fee),
   ];
   if (!berlaku.length) dok.paragraf('Tidak ada fee pada periode ini.', { tebal: true });
   else
-    dok.tabel(kolom, [
-      ...berlaku.map(sel),
-      ['', '', '', 'TOTAL', rp(l.total.total_tagihan), '', rp(l.total.total_fee)],
-    ]);
+    dok.tabel(
+      kolom,
+      [
+        ...berlaku.map(sel),
+        [
+          'TOTAL',
+          ' ',
+          ' ',
+          `${formatAngka(l.total.jumlah_item)} item`,
+          rp(l.total.total_tagihan),
+          ' ',
+          rp(l.total.total_fee),
+        ],
+      ],
+      { ukuran: UKURAN_RINCIAN },
+    );
   if (batal.length) {
     dok.paragraf('Dibatalkan bersama pembayarannya (tidak dihitung)', { tebal: true });
-    dok.tabel(kolom, batal.map(sel));
+    dok.tabel(kolom, batal.map(sel), { ukuran: UKURAN_RINCIAN });
   }
   dok.tandaTangan({
     tempatTanggal: `${kop?.kota ? `${kop.kota}, ` : ''}${tanggalSurat(ctx.now())}`,

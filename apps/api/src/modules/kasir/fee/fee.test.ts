@@ -12,8 +12,8 @@ let t: TestApp;
 const call = panggil(() => t);
 const akun: Record<string, string> = {};
 const tindakan: Record<string, string> = {};
-const pegawai: Record<string, string> = {};
 const NIP = { andi: '2014.02.001', eko: '2016.07.004', sri: '2017.01.002', budi: '2017.03.004' } as const;
+const pegawai: Record<keyof typeof NIP, string> = { andi: '', eko: '', sri: '', budi: '' };
 const KEMARIN = '2030-01-06';
 
 beforeAll(async () => {
@@ -22,8 +22,8 @@ beforeAll(async () => {
     akun[r] = await t.login(r);
   for (const r of await queryRows<{ uid: string; kode: string }>(t, 'select uid, kode from tindakan'))
     tindakan[r.kode] = r.uid;
-  for (const [k, nip] of Object.entries(NIP)) {
-    const [p] = await queryRows<{ uid: string }>(t, `select uid from pegawai where kode = '${nip}'`);
+  for (const k of Object.keys(NIP) as (keyof typeof NIP)[]) {
+    const [p] = await queryRows<{ uid: string }>(t, `select uid from pegawai where kode = '${NIP[k]}'`);
     pegawai[k] = p?.uid ?? '';
   }
   const buka = await call('POST', '/kasir/shift/buka', akun.kasir, { modal_awal: 0 });
@@ -316,7 +316,7 @@ describe('fees of paid charges (/antrian-FEE, /detailfee)', () => {
     });
     expect(d.total).toEqual({
       jumlah_item: 2,
-      total_tagihan: d.respon[0]?.dasar + (d.respon[1]?.dasar ?? 0),
+      total_tagihan: d.respon.reduce((s, b) => s + b.dasar, 0),
       total_fee: 33_500,
     });
 

@@ -11,7 +11,7 @@ import {
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { bukuKerja, type KolomXlsx } from '../../farmasi/laporan/laporan.xlsx.ts';
-import { angka, mulaiLaporan, periode, selesaiLaporan, UKURAN_TABEL, waktu } from './laporan.pdf.ts';
+import { angka, KOSONG, mulaiLaporan, periode, selesaiLaporan, UKURAN_TABEL, waktu } from './laporan.pdf.ts';
 
 export const JUDUL_LAPORAN_ITEM = 'Laporan Kasir per Item';
 export const JUDUL_LAPORAN_OPERASI = 'Laporan Operasi';
@@ -59,7 +59,7 @@ export async function pdfLaporanByItem(db: DbOrTx, ctx: Ctx, l: LaporanByItem): 
       ],
       [
         ...g.baris.map((b) => [b.kode, b.nama, angka(b.jumlah), angka(b.kuitansi), angka(b.total)]),
-        [`Subtotal ${g.label}`, '', angka(g.jumlah), '', angka(g.total)],
+        ['Subtotal', KOSONG, angka(g.jumlah), KOSONG, angka(g.total)],
       ],
       { ukuran: UKURAN_TABEL + 1 },
     );
@@ -137,7 +137,7 @@ export async function pdfLaporanOperasi(db: DbOrTx, ctx: Ctx, l: LaporanOperasi)
           angka(b.jumlah),
           angka(b.total),
         ]),
-        ['Subtotal', '', '', '', '', angka(g.jumlah), angka(g.total)],
+        ['Subtotal', KOSONG, KOSONG, KOSONG, KOSONG, angka(g.jumlah), angka(g.total)],
       ],
       { ukuran: UKURAN_TABEL },
     );

@@ -1,6 +1,6 @@
 import {
   type BarisLaporanKasir,
-  formatTanggalPendek,
+  formatTanggal,
   type GrupLaporanKasir,
   jumlahKasirKosong,
   LABEL_METODE_BAYAR,
@@ -9,6 +9,8 @@ import {
   MAKS_HARI_LAPORAN_RINCI,
   METODE_BAYAR,
   type MetodeBayar,
+  PENJAMIN_KUNJUNGAN,
+  type PenjaminKunjungan,
   tambahJumlahKasir,
   toJakartaIsoDate,
 } from '@rawat/domain';
@@ -120,16 +122,19 @@ function kunciGrup(
   switch (q.kelompok) {
     case 'KASIR':
       return { kunci: b.kasir.uid, label: b.kasir.nama, urut: b.kasir.nama.toLowerCase() };
-    case 'PENJAMIN':
-      return { kunci: b.penjamin, label: b.label_penjamin, urut: b.label_penjamin };
+    case 'PENJAMIN': {
+      const i = PENJAMIN_KUNJUNGAN.indexOf(b.penjamin as PenjaminKunjungan);
+      return { kunci: b.penjamin, label: b.label_penjamin, urut: `${i < 0 ? 9 : i}${b.label_penjamin}` };
+    }
     case 'METODE': {
       const kunci = b.metode.map((m) => m.metode).join('+') || 'PENJAMIN';
-      const urut = b.metode.map((m) => String(METODE_BAYAR.indexOf(m.metode))).join('') || '9';
-      return { kunci, label: labelKombinasi(b), urut: `${b.metode.length}${urut}` };
+      // Single methods first, then combinations, then receipts the payer covered whole.
+      const urut = b.metode.map((m) => String(METODE_BAYAR.indexOf(m.metode))).join('');
+      return { kunci, label: labelKombinasi(b), urut: b.metode.length ? `${b.metode.length}${urut}` : '9' };
     }
     default: {
       const hari = toJakartaIsoDate(b.waktu);
-      return { kunci: hari, label: formatTanggalPendek(b.waktu), urut: hari };
+      return { kunci: hari, label: formatTanggal(b.waktu), urut: hari };
     }
   }
 }

@@ -15,8 +15,7 @@ import {
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { bukuKerja, type KolomXlsx } from '../../farmasi/laporan/laporan.xlsx.ts';
-import { angka, mulaiLaporan, periode, selesaiLaporan, UKURAN_TABEL, waktu } from './laporan.pdf.ts';
-import { labelKombinasi } from './laporan-kasir.baca.ts';
+import { angka, KOSONG, mulaiLaporan, periode, selesaiLaporan, UKURAN_TABEL, waktu } from './laporan.pdf.ts';
 
 export const JUDUL_LAPORAN_KASIR = 'Laporan Kasir';
 export const JUDUL_LAPORAN_PASIEN = 'Laporan Pasien Kasir';
@@ -41,7 +40,7 @@ interface BarisXlsx extends Omit<JumlahKasir, 'kuitansi' | 'batal'> {
 }
 
 const KOLOM_KASIR: KolomXlsx<BarisXlsx>[] = [
-  { header: 'Kelompok', nilai: (r) => r.grup, width: 18 },
+  { header: 'Kelompok', nilai: (r) => r.grup, width: 24 },
   { header: 'Nomor', nilai: (r) => r.nomor, width: 24 },
   { header: 'Waktu', nilai: (r) => r.waktu, width: 16 },
   { header: 'No. RM', nilai: (r) => r.no_rm, width: 11 },
@@ -107,16 +106,16 @@ export function xlsxLaporanKasir(l: LaporanKasir): Promise<Buffer> {
   );
 }
 
+// Nine columns on A4 portrait: the number column fits 'INV-20300107-0001' on one line.
 const KOLOM_PDF_KASIR = [
-  { judul: 'Nomor / Waktu', lebar: 1.75 },
-  { judul: 'Pasien / Pembayar', lebar: 1.7 },
-  { judul: 'Penjamin', lebar: 0.85 },
+  { judul: 'Nomor / Waktu', lebar: 2.1 },
+  { judul: 'Pasien / Pembayar', lebar: 1.9 },
+  { judul: 'Penjamin', lebar: 0.9 },
   { judul: 'Tagihan (Rp)', lebar: 1, rata: 'right' as const },
   { judul: 'Penjamin (Rp)', lebar: 1, rata: 'right' as const },
-  { judul: 'Diskon (Rp)', lebar: 0.85, rata: 'right' as const },
+  { judul: 'Diskon (Rp)', lebar: 0.8, rata: 'right' as const },
   { judul: 'Dibayar (Rp)', lebar: 1, rata: 'right' as const },
-  { judul: 'Cara Bayar', lebar: 1.2 },
-  { judul: 'Kasir', lebar: 0.95 },
+  { judul: 'Cara Bayar / Kasir', lebar: 1.6 },
 ];
 
 const selJumlah = (j: Omit<JumlahKasir, 'kuitansi' | 'batal'>) => [
@@ -144,10 +143,12 @@ export async function pdfLaporanKasir(db: DbOrTx, ctx: Ctx, l: LaporanKasir): Pr
           b.pasien ? `${b.pasien.nama}\n${b.pasien.no_rm}` : b.nama_pembayar,
           b.label_penjamin,
           ...selJumlah(b),
-          b.metode.map((m) => `${m.label} ${angka(m.jumlah)}`).join('\n') || labelKombinasi(b),
-          b.kasir.nama,
+          [
+            b.metode.map((m) => `${m.label} ${angka(m.jumlah)}`).join('\n') || 'Ditanggung penjamin',
+            `Kasir: ${b.kasir.nama}`,
+          ].join('\n'),
         ]),
-        ['Subtotal', '', '', ...selJumlah(g.total), '', ''],
+        ['Subtotal', KOSONG, KOSONG, ...selJumlah(g.total), KOSONG],
       ],
       { ukuran: UKURAN_TABEL },
     );
@@ -232,7 +233,7 @@ export async function pdfLaporanPasien(db: DbOrTx, ctx: Ctx, l: LaporanPasien): 
         ]),
         [
           `TOTAL ${formatAngka(l.total.pasien)} pasien`,
-          '',
+          KOSONG,
           formatAngka(l.total.kunjungan),
           formatAngka(l.total.kuitansi),
           ...selJumlah(l.total),

@@ -19,6 +19,9 @@ export const angka = (n: number) => formatAngka(n);
 export const namaBerkas = (judul: string, r: { dari: string; sampai: string }) =>
   r.dari === r.sampai ? `${judul} ${r.dari}` : `${judul} ${r.dari} sd ${r.sampai}`;
 
+/** A blank table cell (an empty string would print '-'). */
+export const KOSONG = ' ';
+
 /** The font size of report tables: nine columns must fit A4 portrait. */
 export const UKURAN_TABEL = 7.5;
 

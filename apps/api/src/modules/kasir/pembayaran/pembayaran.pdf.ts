@@ -65,7 +65,7 @@ export async function pdfKuitansi(db: DbOrTx, ctx: Ctx, uid: string, kertas: Ker
             : [`${i.nama}\n${formatAngka(i.jumlah)} × ${formatAngka(i.harga_satuan)}`, rupiahKecil(i.total)],
         ),
         kertas === 'A4'
-          ? ['', `Subtotal ${LABEL_JENIS_TRANSAKSI[jenis]}`, '', '', formatRupiah(subtotal)]
+          ? [' ', `Subtotal ${LABEL_JENIS_TRANSAKSI[jenis]}`, ' ', ' ', formatRupiah(subtotal)]
           : [`Subtotal ${LABEL_JENIS_TRANSAKSI[jenis]}`, rupiahKecil(subtotal)],
       ];
     });

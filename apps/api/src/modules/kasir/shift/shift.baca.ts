@@ -223,8 +223,10 @@ export async function rincianShift(db: DbOrTx, shiftUid: string) {
           nama: pembayaran.nama_pembayar,
           jumlah_bayar: pembayaran.jumlah_bayar,
           batal: sql<boolean>`${pembayaran.membalik_uid} is not null`,
-          metode: sql<string[]>`coalesce((select array_agg(distinct ${pembayaranMetode.metode})
-            from ${pembayaranMetode} where ${pembayaranMetode.pembayaran_uid} = ${pembayaran.uid}), '{}')`,
+          // Aliased: in a one-table select drizzle leaves columns unqualified, and a bare "uid"
+          // inside the subquery would be pembayaran_metode's own.
+          metode: sql<string[]>`coalesce((select array_agg(distinct pm.metode order by pm.metode)
+            from ${pembayaranMetode} pm where pm.pembayaran_uid = ${pembayaran}.uid), '{}')`,
         })
         .from(pembayaran)
         .where(eq(pembayaran.shift_uid, shiftUid))

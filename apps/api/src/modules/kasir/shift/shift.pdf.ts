@@ -51,19 +51,16 @@ export async function pdfLaporanShift(
     dicetakOleh: ctx.user?.nama ?? null,
   });
   dok.judul(s.ditutup_pada ? 'LAPORAN TUTUP SHIFT KASIR' : 'LAPORAN SHIFT KASIR (BELUM DITUTUP)');
-  dok.identitas(
+  dok.identitas([
+    ['Kasir', `${s.akun.nama} (${s.akun.username})`],
+    ['Dibuka', formatTanggalWaktu(s.dibuka_pada)],
+    ['Ditutup', s.ditutup_pada ? formatTanggalWaktu(s.ditutup_pada) : 'Belum ditutup'],
+    ['Kuitansi', `${formatAngka(r.jumlah_kuitansi)} kuitansi, ${formatAngka(r.jumlah_batal)} pembatalan`],
     [
-      ['Kasir', `${s.akun.nama} (${s.akun.username})`],
-      ['Dibuka', formatTanggalWaktu(s.dibuka_pada)],
-      ['Ditutup', s.ditutup_pada ? formatTanggalWaktu(s.ditutup_pada) : 'Belum ditutup'],
-      ['Kuitansi', `${formatAngka(r.jumlah_kuitansi)} kuitansi, ${formatAngka(r.jumlah_batal)} pembatalan`],
-      [
-        'Deposit',
-        `${formatAngka(r.jumlah_deposit_setor)} setoran, ${formatAngka(r.jumlah_deposit_refund)} pengembalian`,
-      ],
+      'Deposit',
+      `${formatAngka(r.jumlah_deposit_setor)} setoran, ${formatAngka(r.jumlah_deposit_refund)} pengembalian`,
     ],
-    { kolom: 2 },
-  );
+  ]);
   dok.paragraf('Rekap per metode', { tebal: true });
   const barisMetode = r.per_metode.filter(
     (m) => m.pembayaran || m.deposit_setor || m.deposit_refund || m.metode !== 'DEPOSIT',
@@ -94,45 +91,58 @@ export async function pdfLaporanShift(
         ],
       ],
     );
-  else
+  else {
+    const bergerak = barisMetode.filter((m) => m.pembayaran || m.deposit_setor || m.deposit_refund);
     dok.tabel(
       [
         { judul: 'Metode', lebar: 2.6 },
         { judul: 'Bersih', lebar: 2, rata: 'right' },
       ],
       [
-        ...barisMetode.map((m) => [
-          `${m.metode === 'DEPOSIT' ? 'Dari deposit' : m.label}${m.deposit_setor || m.deposit_refund ? `\n(bayar ${rp(m.pembayaran)}; dep. +${rp(m.deposit_setor)} −${rp(m.deposit_refund)})` : ''}`,
-          rp(m.bersih),
-        ]),
+        ...bergerak.map((m) => [m.metode === 'DEPOSIT' ? 'Dari deposit' : m.label, rp(m.bersih)]),
         ['Total uang masuk', rp(r.total_uang_masuk)],
       ],
     );
+    dok.identitas(
+      [
+        ['Pembayaran', rp(r.total_pembayaran - r.total_pakai_deposit)],
+        ['Deposit masuk', rp(r.total_deposit_setor)],
+        ['Deposit kembali', rp(r.total_deposit_refund)],
+      ],
+      { lebarLabel: 68 },
+    );
+  }
   dok.paragraf('Kas di laci', { tebal: true });
   const k = r.kas;
-  dok.identitas([
-    ['Modal awal', rp(k.modal_awal)],
-    ['+ Tunai dari pembayaran', rp(k.tunai_pembayaran)],
-    ['+ Setoran deposit tunai', rp(k.tunai_deposit_setor)],
-    ['− Pengembalian deposit tunai', rp(k.tunai_deposit_refund)],
-    ['Kas seharusnya', rp(k.seharusnya)],
-    ['Kas dihitung', k.dihitung === null ? 'Belum ditutup' : rp(k.dihitung)],
+  const label = a4
+    ? ['Modal awal', 'Tunai dari pembayaran', 'Setoran deposit tunai', 'Pengembalian deposit tunai']
+    : ['Modal awal', 'Tunai bayar', 'Deposit tunai', 'Refund tunai'];
+  dok.identitas(
     [
-      'Selisih',
-      k.selisih === null
-        ? '-'
-        : `${rp(k.selisih)}${k.selisih < 0 ? ' (kurang)' : k.selisih > 0 ? ' (lebih)' : ''}`,
+      [label[0] ?? '', rp(k.modal_awal)],
+      [label[1] ?? '', `+ ${rp(k.tunai_pembayaran)}`],
+      [label[2] ?? '', `+ ${rp(k.tunai_deposit_setor)}`],
+      [label[3] ?? '', `− ${rp(k.tunai_deposit_refund)}`],
+      ['Kas seharusnya', rp(k.seharusnya)],
+      ['Kas dihitung', k.dihitung === null ? 'Belum ditutup' : rp(k.dihitung)],
+      [
+        'Selisih',
+        k.selisih === null
+          ? '-'
+          : `${rp(k.selisih)}${k.selisih < 0 ? ' (kurang)' : k.selisih > 0 ? ' (lebih)' : ''}`,
+      ],
     ],
-  ]);
+    { lebarLabel: a4 ? 170 : 68 },
+  );
   if (s.catatan) dok.paragraf(`Catatan: ${s.catatan}`);
   if (a4 && kuitansi.length) {
     dok.paragraf('Rincian kuitansi', { tebal: true });
     dok.tabel(
       [
-        { judul: 'Nomor', lebar: 2.2 },
+        { judul: 'Nomor', lebar: 2.7 },
         { judul: 'Jam', lebar: 0.7 },
-        { judul: 'Pembayar', lebar: 2.4 },
-        { judul: 'Metode', lebar: 1.8 },
+        { judul: 'Pembayar', lebar: 2.2 },
+        { judul: 'Metode', lebar: 1.6 },
         { judul: 'Jumlah', lebar: 1.4, rata: 'right' },
       ],
       kuitansi.map((p) => [
@@ -148,10 +158,10 @@ export async function pdfLaporanShift(
     dok.paragraf('Rincian deposit', { tebal: true });
     dok.tabel(
       [
-        { judul: 'Nomor', lebar: 2.2 },
+        { judul: 'Nomor', lebar: 2.7 },
         { judul: 'Jam', lebar: 0.7 },
-        { judul: 'Pasien', lebar: 2.4 },
-        { judul: 'Jenis / metode', lebar: 1.8 },
+        { judul: 'Pasien', lebar: 2.2 },
+        { judul: 'Jenis / metode', lebar: 1.6 },
         { judul: 'Jumlah', lebar: 1.4, rata: 'right' },
       ],
       deposit.map((d) => [

@@ -296,3 +296,26 @@ describe('access and input', () => {
     expect((await call('GET', '/kasir/shift?status=SELESAI', akun.kasir)).statusCode).toBe(400);
   });
 });
+
+describe('closing while a payment is in flight', () => {
+  it('either counts the payment in the closing totals or refuses it: never a receipt after the totals', async () => {
+    const [{ uid }] = (await queryRows<{ uid: string }>(
+      t,
+      "select s.uid from kasir_shift s join akun a on a.uid = s.akun_uid where a.username = 'kasir' and s.ditutup_pada is null",
+    )) as [{ uid: string }];
+    const e = await kunjunganTertagih('Eko Balapan');
+    const [bayarRes, tutupRes] = await Promise.all([
+      call('POST', '/kasir/pembayaran', akun.kasir, {
+        kunjungan_uid: e.kunjungan_uid,
+        total_tagihan: e.terbuka,
+        metode: [{ metode: 'TUNAI', jumlah: e.sisa }],
+      }),
+      call('POST', `/kasir/shift/${uid}/tutup`, akun.kasir, { kas_dihitung: 0 }),
+    ]);
+    expect(tutupRes.statusCode).toBe(200);
+    expect([201, 409]).toContain(bayarRes.statusCode);
+    const ditutup = tutupRes.json().respon as RingkasanShift;
+    expect(ditutup.kas.tunai_pembayaran).toBe(bayarRes.statusCode === 201 ? e.sisa : 0);
+    expect(metodeDari(await ringkasan(uid))).toEqual(metodeDari(ditutup));
+  });
+});

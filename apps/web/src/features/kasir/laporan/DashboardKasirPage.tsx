@@ -89,8 +89,7 @@ function GrafikHarian({ data }: { data: DashboardKasir['harian'] | undefined }) 
 function GrafikJenis({ data }: { data: DashboardKasir['per_jenis'] | undefined }) {
   const theme = useTheme();
   if (!data) return <Skeleton variant="rounded" height={280} sx={{ mx: 2, mb: 2 }} />;
-  const isi = data.filter((j) => j.total > 0);
-  if (!isi.length) return <KosongPanel teks="Belum ada tagihan terbayar hari ini" />;
+  if (!data.some((j) => j.total > 0)) return <KosongPanel teks="Belum ada tagihan terbayar hari ini" />;
   const warna = [
     theme.palette.primary.main,
     theme.palette.success.main,
@@ -104,7 +103,10 @@ function GrafikJenis({ data }: { data: DashboardKasir['per_jenis'] | undefined }
         height={280}
         series={[
           {
-            data: data.map((j, i) => ({ id: j.jenis, value: j.total, label: j.label, color: warna[i] })),
+            // Fixed colours per type; types with nothing today stay out of the legend.
+            data: data.flatMap((j, i) =>
+              j.total > 0 ? [{ id: j.jenis, value: j.total, label: j.label, color: warna[i] }] : [],
+            ),
             innerRadius: 55,
             outerRadius: 100,
             paddingAngle: 1.5,
@@ -169,7 +171,7 @@ export default function DashboardKasirPage() {
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <KartuRingkas
-            label="Uang diterima dari pasien"
+            label="Diterima dari pasien"
             nilai={h?.jumlah_bayar}
             ikon={<PaymentsIcon />}
             warna="success"
@@ -213,15 +215,19 @@ export default function DashboardKasirPage() {
         <Grid size={{ xs: 12, lg: 8 }}>
           <PanelDashboard judul="Hari ini per penjamin">
             {d ? (
-              <Table size="small" aria-label="Pendapatan hari ini per penjamin">
+              <Table
+                size="small"
+                aria-label="Pendapatan hari ini per penjamin"
+                sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}
+              >
                 <TableHead>
                   <TableRow>
                     <TableCell>Penjamin</TableCell>
                     <TableCell align="right">Kuitansi</TableCell>
-                    <TableCell align="right">Total Tagihan</TableCell>
-                    <TableCell align="right">Ditanggung Penjamin</TableCell>
+                    <TableCell align="right">Tagihan</TableCell>
+                    <TableCell align="right">Ditanggung</TableCell>
                     <TableCell align="right">Diskon</TableCell>
-                    <TableCell align="right">Dibayar Pasien</TableCell>
+                    <TableCell align="right">Dibayar</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>

@@ -106,10 +106,10 @@ export function FilterLaporan({
     <>
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <Box sx={{ flex: '0 1 170px' }}>
+          <Box sx={{ flex: '0 0 190px', minWidth: 0 }}>
             <DateInput label="Dari tanggal" size="small" value={r.dari} onChange={r.setDari} max={r.sampai} />
           </Box>
-          <Box sx={{ flex: '0 1 170px' }}>
+          <Box sx={{ flex: '0 0 190px', minWidth: 0 }}>
             <DateInput
               label="Sampai tanggal"
               size="small"
@@ -119,37 +119,48 @@ export function FilterLaporan({
             />
           </Box>
           {children}
-          <Box sx={{ ml: 'auto', display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              href={urlBerkas(path, params, 'xlsx')}
-              download
-              disabled={!r.lengkap}
-            >
-              Unduh Excel
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<PictureAsPdfIcon />}
-              onClick={() => setPdf(true)}
-              disabled={!r.lengkap}
-            >
-              Cetak PDF
-            </Button>
-          </Box>
-          <Box sx={{ flexBasis: '100%', display: 'flex', gap: 1, flexWrap: 'wrap', mt: -0.5 }}>
-            {PRESET.map(([k, label]) => (
-              <Chip
-                key={k}
-                label={label}
-                size="small"
-                clickable
-                color={aktif(k) ? 'primary' : 'default'}
-                variant={aktif(k) ? 'filled' : 'outlined'}
-                onClick={() => pilih(k)}
-              />
-            ))}
+          <Box
+            sx={{
+              flexBasis: '100%',
+              display: 'flex',
+              gap: 1,
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+            }}
+          >
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="group" aria-label="Rentang cepat">
+              {PRESET.map(([k, label]) => (
+                <Chip
+                  key={k}
+                  label={label}
+                  size="small"
+                  clickable
+                  color={aktif(k) ? 'primary' : 'default'}
+                  variant={aktif(k) ? 'filled' : 'outlined'}
+                  onClick={() => pilih(k)}
+                />
+              ))}
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                href={urlBerkas(path, params, 'xlsx')}
+                download
+                disabled={!r.lengkap}
+              >
+                Unduh Excel
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<PictureAsPdfIcon />}
+                onClick={() => setPdf(true)}
+                disabled={!r.lengkap}
+              >
+                Cetak PDF
+              </Button>
+            </Box>
           </Box>
         </Box>
         <Box sx={{ height: 4 }}>{memuat ? <LinearProgress /> : null}</Box>

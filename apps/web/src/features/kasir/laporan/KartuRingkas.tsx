@@ -52,15 +52,62 @@ export function KartuRingkas({
           <Typography
             variant="h6"
             component="p"
-            sx={{ fontWeight: 700, lineHeight: 1.35, color: nilai !== undefined && nilai < 0 ? 'error.main' : undefined }}
+            sx={{
+              fontWeight: 700,
+              lineHeight: 1.35,
+              color: nilai !== undefined && nilai < 0 ? 'error.main' : undefined,
+            }}
           >
-            {nilai === undefined ? <Skeleton width={96} /> : jenis === 'rupiah' ? formatRupiah(nilai) : formatAngka(nilai)}
+            {nilai === undefined ? (
+              <Skeleton width={96} />
+            ) : jenis === 'rupiah' ? (
+              formatRupiah(nilai)
+            ) : (
+              formatAngka(nilai)
+            )}
           </Typography>
           {keterangan ? (
             <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.35 }}>
               {keterangan}
             </Typography>
           ) : null}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A card of several labelled amounts side by side ('per cara bayar', 'per jenis'). */
+export function RincianRingkas({
+  judul,
+  isi,
+}: {
+  judul: string;
+  /** undefined while loading. */
+  isi: { kunci: string; label: string; nilai: number }[] | undefined;
+}) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {judul}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: { xs: 2, sm: 4 }, rowGap: 1 }}>
+          {isi
+            ? isi.map((i) => (
+                <Box key={i.kunci} sx={{ minWidth: 96 }}>
+                  <Typography variant="caption" color="text.secondary">
+                    {i.label}
+                  </Typography>
+                  <Typography
+                    variant="body1"
+                    sx={{ fontWeight: 700, color: i.nilai ? undefined : 'text.disabled' }}
+                  >
+                    {formatRupiah(i.nilai)}
+                  </Typography>
+                </Box>
+              ))
+            : [0, 1, 2].map((n) => <Skeleton key={n} width={96} height={44} />)}
         </Box>
       </CardContent>
     </Card>

@@ -1,6 +1,4 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import {
@@ -13,7 +11,7 @@ import {
 } from '@rawat/domain';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { FilterLaporan, useRentangKasir } from './FilterLaporan.tsx';
-import { KartuRingkas } from './KartuRingkas.tsx';
+import { KartuRingkas, RincianRingkas } from './KartuRingkas.tsx';
 import { PATH_LAPORAN, useLaporan } from './laporan.api.ts';
 import { type KolomLaporan, TabelLaporan } from './TabelLaporan.tsx';
 
@@ -64,7 +62,7 @@ export default function LaporanByItemPage() {
     <>
       <HalamanJudul
         judul="Laporan per Item"
-        keterangan="Tindakan, obat, pemeriksaan penunjang dan konsultasi yang dibayar oleh kuitansi berlaku pada rentang tanggal, dengan jumlah dan nilai kotornya."
+        keterangan="Tindakan, obat, pemeriksaan penunjang dan konsultasi yang dibayar oleh kuitansi berlaku (tidak dibatalkan) pada rentang tanggal, dengan jumlah dan nilai kotornya."
       />
       <FilterLaporan
         r={r}
@@ -85,26 +83,20 @@ export default function LaporanByItemPage() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 8, lg: 9 }}>
-          <Grid container spacing={2}>
-            {JENIS_TRANSAKSI.map((j) => (
-              <Grid key={j} size={{ xs: 6, sm: 4, lg: 'grow' }}>
-                <KartuRingkas
-                  label={LABEL_JENIS_TRANSAKSI[j]}
-                  nilai={d ? (perJenis.get(j) ?? 0) : undefined}
-                  ikon={<ReceiptLongIcon fontSize="small" />}
-                  warna="info"
-                />
-              </Grid>
-            ))}
-          </Grid>
+          <RincianRingkas
+            judul="Per jenis transaksi"
+            isi={
+              d
+                ? JENIS_TRANSAKSI.map((j) => ({
+                    kunci: j,
+                    label: LABEL_JENIS_TRANSAKSI[j],
+                    nilai: perJenis.get(j) ?? 0,
+                  }))
+                : undefined
+            }
+          />
         </Grid>
       </Grid>
-      {d && d.kuitansi > 0 ? (
-        <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
-          Kuitansi yang kemudian dibatalkan tidak dihitung di sini; di Laporan Kasir pembatalannya muncul
-          sebagai baris negatif pada hari pembatalan.
-        </Alert>
-      ) : null}
       <TabelLaporan
         label="Item terbayar per jenis"
         kolom={kolom}
@@ -115,7 +107,11 @@ export default function LaporanByItemPage() {
           baris: g.baris,
           total: { jumlah: g.jumlah, total: g.total },
         }))}
-        total={d ? { jumlah: d.grup.reduce((s, g) => s + g.jumlah, 0), total: d.total, kuitansi: d.kuitansi } : undefined}
+        total={
+          d
+            ? { jumlah: d.grup.reduce((s, g) => s + g.jumlah, 0), total: d.total, kuitansi: d.kuitansi }
+            : undefined
+        }
         rowKey={(b) => `${b.jenis}|${b.kode}|${b.nama}`}
         kosong={<Typography color="text.secondary">Tidak ada item yang dibayar pada rentang ini.</Typography>}
       />

@@ -5,7 +5,6 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   type BarisLaporanKasir,
@@ -22,7 +21,7 @@ import {
 import { useState } from 'react';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { FilterLaporan, PilihKelompok, useRentangKasir } from './FilterLaporan.tsx';
-import { KartuRingkas } from './KartuRingkas.tsx';
+import { KartuRingkas, RincianRingkas } from './KartuRingkas.tsx';
 import { PATH_LAPORAN, useLaporan } from './laporan.api.ts';
 import { type KolomLaporan, TabelLaporan } from './TabelLaporan.tsx';
 
@@ -57,22 +56,21 @@ const kolom: KolomLaporan<BarisLaporanKasir, JumlahKasir>[] = [
       <>
         <Typography variant="body2">{b.pasien?.nama ?? b.nama_pembayar}</Typography>
         <Typography variant="caption" color="text.secondary">
-          {b.pasien?.no_rm ?? 'Pembeli tanpa RM'}
+          {b.pasien?.no_rm ?? 'Tanpa RM'} · {b.label_penjamin}
         </Typography>
       </>
     ),
   },
-  { key: 'penjamin', header: 'Penjamin', render: (b) => b.label_penjamin, nowrap: true },
   {
     key: 'tagihan',
-    header: 'Total Tagihan',
+    header: 'Tagihan',
     align: 'right',
     render: (b) => merahBilaNegatif(b.total_tagihan),
     jumlah: (j) => rp(j.total_tagihan),
   },
   {
     key: 'penjamin_rp',
-    header: 'Ditanggung Penjamin',
+    header: 'Ditanggung',
     align: 'right',
     render: (b) => merahBilaNegatif(b.ditanggung_penjamin),
     jumlah: (j) => rp(j.ditanggung_penjamin),
@@ -203,23 +201,12 @@ export default function LaporanKasirPage() {
         </Grid>
       </Grid>
       {d?.per_metode.length ? (
-        <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-          <Typography variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
-            Penerimaan per cara bayar
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 4 } }}>
-            {d.per_metode.map((m) => (
-              <Box key={m.metode}>
-                <Typography variant="caption" color="text.secondary">
-                  {m.label}
-                </Typography>
-                <Typography variant="body1" sx={{ fontWeight: 700 }}>
-                  {rp(m.jumlah)}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-        </Paper>
+        <Box sx={{ mb: 2 }}>
+          <RincianRingkas
+            judul="Penerimaan per cara bayar"
+            isi={d.per_metode.map((m) => ({ kunci: m.metode, label: m.label, nilai: m.jumlah }))}
+          />
+        </Box>
       ) : null}
       <TabelLaporan
         label="Kuitansi kasir"

@@ -66,7 +66,12 @@ const kolom: KolomLaporan<BarisOperasi, Jumlah>[] = [
     key: 'golongan',
     header: 'Golongan',
     render: (b) => (
-      <Chip size="small" variant="outlined" color={WARNA_GOLONGAN[b.golongan ?? ''] ?? 'default'} label={b.label_golongan} />
+      <Chip
+        size="small"
+        variant="outlined"
+        color={WARNA_GOLONGAN[b.golongan ?? ''] ?? 'default'}
+        label={b.label_golongan}
+      />
     ),
   },
   { key: 'operator', header: 'Operator', render: (b) => b.operator?.nama ?? '-' },
@@ -141,7 +146,13 @@ export default function LaporanOperasiPage() {
               label={g.label}
               nilai={g.total}
               ikon={<ContentCutIcon fontSize="small" />}
-              warna={WARNA_GOLONGAN[g.golongan] === 'error' ? 'error' : WARNA_GOLONGAN[g.golongan] === 'warning' ? 'warning' : 'info'}
+              warna={
+                WARNA_GOLONGAN[g.golongan] === 'error'
+                  ? 'error'
+                  : WARNA_GOLONGAN[g.golongan] === 'warning'
+                    ? 'warning'
+                    : 'info'
+              }
               keterangan={`${formatAngka(g.jumlah)} tindakan`}
             />
           </Grid>
@@ -158,7 +169,9 @@ export default function LaporanOperasiPage() {
         total={d ? { jumlah: d.jumlah, total: d.total } : undefined}
         rowKey={(b) => b.transaksi_uid}
         kosong={
-          <Typography color="text.secondary">Tidak ada tindakan operatif yang dibayar pada rentang ini.</Typography>
+          <Typography color="text.secondary">
+            Tidak ada tindakan operatif yang dibayar pada rentang ini.
+          </Typography>
         }
       />
     </>

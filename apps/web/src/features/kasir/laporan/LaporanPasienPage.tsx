@@ -4,12 +4,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import {
-  type BarisLaporanPasien,
-  formatAngka,
-  formatRupiah,
-  type LaporanPasien,
-} from '@rawat/domain';
+import { type BarisLaporanPasien, formatAngka, formatRupiah, type LaporanPasien } from '@rawat/domain';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { FilterLaporan, useRentangKasir } from './FilterLaporan.tsx';
 import { KartuRingkas } from './KartuRingkas.tsx';
@@ -73,7 +68,13 @@ const kolom: KolomLaporan<BarisLaporanPasien, Total>[] = [
     render: (b) => rp(b.ditanggung_penjamin),
     jumlah: (t) => rp(t.ditanggung_penjamin),
   },
-  { key: 'diskon', header: 'Diskon', align: 'right', render: (b) => rp(b.diskon), jumlah: (t) => rp(t.diskon) },
+  {
+    key: 'diskon',
+    header: 'Diskon',
+    align: 'right',
+    render: (b) => rp(b.diskon),
+    jumlah: (t) => rp(t.diskon),
+  },
   {
     key: 'bayar',
     header: 'Dibayar Pasien',
@@ -101,7 +102,7 @@ export default function LaporanPasienPage() {
     <>
       <HalamanJudul
         judul="Laporan Pasien"
-        keterangan="Rekap pembayaran per pasien pada rentang tanggal. Pembatalan mengurangi jumlah pasien yang bersangkutan, sehingga totalnya sama dengan Laporan Kasir."
+        keterangan="Rekap pembayaran per pasien pada rentang tanggal. Pembatalan dihitung negatif pada pasiennya, sehingga totalnya sama dengan Laporan Kasir."
       />
       <FilterLaporan
         r={r}
@@ -146,7 +147,13 @@ export default function LaporanPasienPage() {
       <TabelLaporan
         label="Pembayaran per pasien"
         kolom={kolom}
-        grup={d ? (d.respon.length ? [{ kunci: 'semua', label: '', baris: d.respon, total: d.total }] : []) : undefined}
+        grup={
+          d
+            ? d.respon.length
+              ? [{ kunci: 'semua', label: '', baris: d.respon, total: d.total }]
+              : []
+            : undefined
+        }
         total={t}
         rowKey={(b) => b.kunci}
         kosong={<Typography color="text.secondary">Tidak ada pembayaran pada rentang ini.</Typography>}

@@ -17,7 +17,7 @@ export interface KolomLaporan<B, J> {
   header: ReactNode;
   align?: 'left' | 'right';
   render: (b: B) => ReactNode;
-  /** The column's cell in subtotal and total rows (empty when absent). */
+  /** The column's cell in subtotal and total rows (empty when absent; the first column's goes under the row's name). */
   jumlah?: (j: J) => ReactNode;
   nowrap?: boolean;
 }
@@ -65,7 +65,18 @@ export function TabelLaporan<B, J>({
         align={k.align}
         sx={{ whiteSpace: 'nowrap', fontSize: tingkat === 'total' ? '0.875rem' : undefined }}
       >
-        {k.jumlah ? k.jumlah(j) : i === 0 ? teks : null}
+        {i === 0 ? (
+          <>
+            {teks}
+            {k.jumlah ? (
+              <Typography variant="caption" color="text.secondary" component="div" sx={{ fontWeight: 400 }}>
+                {k.jumlah(j)}
+              </Typography>
+            ) : null}
+          </>
+        ) : k.jumlah ? (
+          k.jumlah(j)
+        ) : null}
       </TableCell>
     ));
   const berkelompok = (grup?.length ?? 0) > 1 || Boolean(grup?.[0]?.label);
@@ -139,7 +150,9 @@ export function TabelLaporan<B, J>({
           </TableBody>
           {total !== undefined && grup?.length ? (
             <TableFooter>
-              <TableRow sx={{ ...tebal, bgcolor: 'action.selected' }}>{sel(total, labelTotal, 'total')}</TableRow>
+              <TableRow sx={{ ...tebal, bgcolor: 'action.selected' }}>
+                {sel(total, labelTotal, 'total')}
+              </TableRow>
             </TableFooter>
           ) : null}
         </Table>
