@@ -101,11 +101,6 @@ describe('paying a bill', () => {
     expect(teks).toContain('QR-778812');
     const struk = await call('GET', `/kasir/pembayaran/${p.uid}/kuitansi?kertas=80mm`, akun.kasir);
     expect(struk.statusCode).toBe(200);
-    if (process.env.SIMPAN_PDF) {
-      const fs = await import('node:fs');
-      fs.writeFileSync('/tmp/kuitansi-a4.pdf', pdf.rawPayload);
-      fs.writeFileSync('/tmp/kuitansi-80.pdf', struk.rawPayload);
-    }
   });
 
   it('settles a BPJS visit with nothing to pay: the payer covers it all, the receipt says nol rupiah', async () => {
