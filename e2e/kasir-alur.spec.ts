@@ -185,8 +185,22 @@ test('kunjungan sampai di kasir dengan total yang benar (UMUM dan BPJS); kasir m
   });
 
   await test.step('Fee dokter atas konsultasi yang dibayar tampil', async () => {
+    // The consultation earned its doctor (dr. Eko, demo rule KONSUL 30 %) a fee on this receipt.
+    const rekap = (await (await kasirApi.get('/api/v1/kasir/fee')).json()) as {
+      respon: { pegawai: { uid: string; nama: string } }[];
+    };
+    const eko = rekap.respon.find((r) => r.pegawai.nama.includes('Eko Prasetyo'))?.pegawai;
+    expect(eko).toBeTruthy();
+    const rinci = (await (await kasirApi.get(`/api/v1/kasir/fee/detail?pegawai_uid=${eko?.uid}`)).json()) as {
+      respon: { nomor: string; kode: string | null; fee: number }[];
+    };
+    const konsul = tu.kelompok.find((g) => g.jenis === 'KONSUL')?.subtotal ?? 0;
+    expect(rinci.respon).toContainEqual(
+      expect.objectContaining({ nomor: kuitansi?.nomor, kode: 'KON-UMUM', fee: Math.round(konsul * 0.3) }),
+    );
     await page.goto('/antrian-FEE');
-    await expect(page.getByText('Eko Prasetyo').first()).toBeVisible();
+    await page.getByRole('row').filter({ hasText: 'Eko Prasetyo' }).click();
+    await expect(page.getByText(kuitansi?.nomor ?? '-').first()).toBeVisible();
     await simpanLayar(page, 'kasir-06-fee.png');
   });
 });

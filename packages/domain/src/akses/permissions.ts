@@ -181,8 +181,6 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'kasir.laporan:read',
     // The pharmacy cashier's report is a cashier report (spec §6); the expense book behind it too.
     'farmasi.pengeluaran:read',
-    // Walk-in sales sent to the cashier are paid there (docs/kasir.md).
-    'farmasi.mandiri:read',
     'master:read',
     'master.keuangan:manage',
   ],

@@ -4,10 +4,13 @@ import {
   errorEnvelopeSchema,
   itemEnvelope,
   listEnvelope,
+  pagingQuerySchema,
+  penjualanRingkasSchema,
   tagihanSchema,
 } from '@rawat/domain';
 import { z } from 'zod';
 import { type App, ctxOf, type Deps } from '../../platform/http.ts';
+import { daftarPenjualan } from '../farmasi/penjualan/penjualan.baca.ts';
 import { depositRoutes } from './deposit/deposit.routes.ts';
 import { feeRoutes } from './fee/fee.routes.ts';
 import { laporanKasirRoutes } from './laporan/laporan.routes.ts';
@@ -55,5 +58,28 @@ export async function kasirRoutes(app: App, deps: Deps) {
       },
     },
     async (request) => ({ respon: await tagihanKunjungan(db, request.params.kunjungan_uid) }),
+  );
+
+  app.get(
+    '/kasir/penjualan',
+    {
+      config: { permission: 'kasir.antrian:read' },
+      schema: {
+        tags,
+        summary:
+          'Penjualan obat bebas yang dikirim farmasi untuk dibayar di kasir, terlama dahulu (cari nomor, antrian, nama)',
+        querystring: pagingQuerySchema,
+        response: { 200: listEnvelope(penjualanRingkasSchema), 400: errorEnvelopeSchema },
+      },
+    },
+    // The pharmacy's own list, narrowed to what waits at the cashier: the cashier needs no
+    // access to the pharmacy's sales screens to take these payments.
+    async (request) =>
+      daftarPenjualan(db, {
+        ...request.query,
+        status: 'MENUNGGU_BAYAR',
+        tempat_bayar: 'KASIR',
+        urut: 'antrian',
+      }),
   );
 }

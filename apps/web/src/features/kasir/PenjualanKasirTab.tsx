@@ -5,8 +5,7 @@ import { usePagedList } from '../../api/query.ts';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
-import { PATH_PENJUALAN } from '../farmasi/penjualan/penjualan.api.ts';
-import { urlKuitansi } from './kasir.api.ts';
+import { PATH_PENJUALAN_KASIR, urlKuitansi } from './kasir.api.ts';
 import { PembayaranDialog } from './PembayaranDialog.tsx';
 
 const kolom: DataTableColumn<PenjualanRingkas>[] = [
@@ -44,11 +43,7 @@ const kolom: DataTableColumn<PenjualanRingkas>[] = [
  * payment, oldest first; a row opens the payment dialog, and the receipt follows.
  */
 export function PenjualanKasirTab() {
-  const list = usePagedList<PenjualanRingkas>(
-    PATH_PENJUALAN,
-    { status: 'MENUNGGU_BAYAR', tempat_bayar: 'KASIR', urut: 'antrian' },
-    { polling: true },
-  );
+  const list = usePagedList<PenjualanRingkas>(PATH_PENJUALAN_KASIR, {}, { polling: true });
   const [bayar, setBayar] = useState<PenjualanRingkas | null>(null);
   const [kuitansi, setKuitansi] = useState<Pembayaran | null>(null);
   return (

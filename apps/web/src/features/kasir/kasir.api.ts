@@ -15,6 +15,8 @@ import { useSession } from '../../shell/session.tsx';
 /** API paths of the cashier (docs/kasir.md). */
 export const PATH_ANTRIAN_KASIR = '/kasir/antrian';
 export const PATH_PEMBAYARAN = '/kasir/pembayaran';
+/** Walk-in pharmacy sales waiting to be paid at the cashier. */
+export const PATH_PENJUALAN_KASIR = '/kasir/penjualan';
 export const PATH_WEWENANG = '/kasir/wewenang';
 export const pathTagihan = (kunjunganUid: string) => `/kasir/tagihan/${kunjunganUid}`;
 

@@ -2,6 +2,7 @@ import { terbilangRupiah } from '@rawat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teksPdf } from '../../../platform/pdf/pdf.teks.ts';
 import { countRows, createTestApp, panggil, queryRows, type TestApp } from '../../../test/harness.ts';
+import { tambahStok } from '../../farmasi/stok/stok.ledger.ts';
 import { JAM_SENIN, SENIN } from '../../kunjungan/kunjungan.factory.ts';
 import { type LayananUji, siapkanLayanan } from '../../pelayanan/pelayanan.factory.ts';
 
@@ -301,6 +302,82 @@ describe('voiding a receipt', () => {
     // Bold text comes out of the PDF without its spaces; compare without them.
     expect(pdf.replace(/\s/g, '')).toContain('DIBATALKAN');
     expect(pdf.replace(/\s/g, '')).toContain('Salahpilihpasien');
+  });
+});
+
+describe('walk-in sales at the cashier', () => {
+  it('lists the sales sent to the cashier, takes their payment once, and a void sends them back', async () => {
+    const [lokasi] = (await queryRows<{ uid: string }>(
+      t,
+      "select uid from farmasi_lokasi where kode = 'DRJ'",
+    )) as [{ uid: string }];
+    const [pct] = (await queryRows<{ uid: string }>(
+      t,
+      "select uid from farmasi_produk where kode = 'PCT500'",
+    )) as [{ uid: string }];
+    await t.database.db.transaction((tx) =>
+      tambahStok(
+        tx,
+        { user: null, ip: null, userAgent: null, now: () => JAM_SENIN },
+        {
+          jenis: 'PENAMBAHAN',
+          sumber: 'uji',
+          produk_uid: pct.uid,
+          lokasi_uid: lokasi.uid,
+          batch: 'KSR-1',
+          kedaluwarsa: '2031-12-31',
+          harga_satuan: 200,
+          jumlah: 50,
+        },
+      ),
+    );
+    const jual = await call('POST', '/farmasi/penjualan', akun.apoteker, {
+      nama_pembeli: 'Wati Bebas',
+      lokasi_uid: lokasi.uid,
+      tempat_bayar: 'KASIR',
+      items: [{ produk_uid: pct.uid, jumlah: 10 }],
+    });
+    expect(jual.statusCode, jual.body).toBe(201);
+    const sale = jual.json().respon as { uid: string; total: number };
+    const antre = async () =>
+      ((await call('GET', '/kasir/penjualan', akun.kasir)).json().respon as { uid: string }[]).map(
+        (p) => p.uid,
+      );
+    expect(await antre()).toContain(sale.uid);
+
+    const body = {
+      penjualan_uid: sale.uid,
+      total_tagihan: sale.total,
+      metode: [{ metode: 'TUNAI', jumlah: sale.total, diterima: sale.total + 5_000 }],
+    };
+    expect(
+      (await call('POST', '/kasir/pembayaran', akun.kasir, { ...body, diskon: 500, alasan_diskon: 'x' }))
+        .statusCode,
+    ).toBe(400);
+    const bayar = await call('POST', '/kasir/pembayaran', akun.kasir, body);
+    expect(bayar.statusCode, bayar.body).toBe(201);
+    expect(bayar.json().respon).toMatchObject({
+      nama_pembayar: 'Wati Bebas',
+      jumlah_bayar: sale.total,
+      kembalian: 5_000,
+    });
+    expect((await call('GET', `/farmasi/penjualan/${sale.uid}`, akun.apoteker)).json().respon.status).toBe(
+      'LUNAS',
+    );
+    expect(await antre()).not.toContain(sale.uid);
+    expect((await call('POST', '/kasir/pembayaran', akun.kasir, body)).statusCode).toBe(409);
+
+    const batal = await call('POST', `/kasir/pembayaran/${bayar.json().respon.uid}/batal`, akun.kasir, {
+      alasan: 'Pembeli membatalkan',
+    });
+    expect(batal.statusCode).toBe(200);
+    expect((await call('GET', `/farmasi/penjualan/${sale.uid}`, akun.apoteker)).json().respon.status).toBe(
+      'MENUNGGU_BAYAR',
+    );
+    expect(await antre()).toContain(sale.uid);
+    expect((await call('GET', '/kasir/penjualan')).statusCode).toBe(401);
+    expect((await call('GET', '/kasir/penjualan', akun.dokter)).statusCode).toBe(403);
+    expect((await call('GET', '/kasir/penjualan?limit=0', akun.kasir)).statusCode).toBe(400);
   });
 });
 
