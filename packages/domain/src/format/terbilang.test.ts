@@ -72,6 +72,18 @@ describe('terbilangRupiah', () => {
     expect(terbilangRupiah(1_200_000)).toBe('satu juta dua ratus ribu rupiah');
   });
 
+  // The receipt's edge amounts (issue 7): the forms an Indonesian reads as words on a kuitansi.
+  it.each([
+    [0, 'nol rupiah'],
+    [11, 'sebelas rupiah'],
+    [100, 'seratus rupiah'],
+    [1_000, 'seribu rupiah'],
+    [1_000_000, 'satu juta rupiah'],
+    [1_000_000_000, 'satu miliar rupiah'],
+  ])('kuitansi %i → %s', (n, teks) => {
+    expect(terbilangRupiah(n)).toBe(teks);
+  });
+
   it('throws RangeError for decimals', () => {
     expect(() => terbilangRupiah(1000.5)).toThrow(RangeError);
   });
