@@ -178,6 +178,18 @@ test('kunjungan sampai di kasir dengan total yang benar (UMUM dan BPJS); kasir m
   };
   expect(detail.respon).toMatchObject({ terbilang: terbilangRupiah(tu.total), kembalian: 50_000 });
 
+  await test.step('Riwayat shift menampilkan shift yang sedang berjalan dengan pembayarannya', async () => {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: /Kuitansi INV-/ })).toBeHidden();
+    await page.getByRole('button', { name: 'Riwayat Shift' }).click();
+    const riwayat = page.getByRole('dialog', { name: 'Riwayat Shift Kasir' });
+    const baris = riwayat.getByRole('row').filter({ hasText: 'Yusuf Hidayat' });
+    await expect(baris.first()).toContainText('Terbuka');
+    await expect(baris.first()).toContainText(formatRupiah(500_000));
+    await simpanLayar(page, 'kasir-05-riwayat-shift.png');
+    await riwayat.getByRole('button', { name: 'Tutup', exact: true }).click();
+  });
+
   await test.step('Laporan kasir hari ini memuat kuitansinya', async () => {
     await page.goto('/laporan-kasir');
     await expect(page.getByText(kuitansi?.nomor ?? '-')).toBeVisible();

@@ -10,6 +10,7 @@ import { formatJam, formatRupiah, formatTanggalWaktu, type Shift, toJakartaIsoDa
 import { useState } from 'react';
 import { pesanError } from '../../../shell/toast.tsx';
 import { BukaShiftDialog } from './BukaShiftDialog.tsx';
+import { RiwayatShiftDialog } from './RiwayatShiftDialog.tsx';
 import { useShiftAktif } from './shift.api.ts';
 import { TutupShiftDialog } from './TutupShiftDialog.tsx';
 
@@ -29,6 +30,7 @@ export default function ShiftKasirBar() {
   const q = useShiftAktif();
   const [buka, setBuka] = useState(false);
   const [tutupUid, setTutupUid] = useState<string | null>(null);
+  const [riwayat, setRiwayat] = useState(false);
   const s = q.data;
   return (
     <>
@@ -76,6 +78,7 @@ export default function ShiftKasirBar() {
             </>
           )}
         </Box>
+        <Button onClick={() => setRiwayat(true)}>Riwayat Shift</Button>
         {s ? (
           <Button variant="outlined" color="warning" onClick={() => setTutupUid(s.uid)}>
             Tutup Shift
@@ -88,6 +91,7 @@ export default function ShiftKasirBar() {
       </Paper>
       <BukaShiftDialog open={buka} onClose={() => setBuka(false)} />
       <TutupShiftDialog shiftUid={tutupUid} onClose={() => setTutupUid(null)} />
+      <RiwayatShiftDialog open={riwayat} onClose={() => setRiwayat(false)} />
     </>
   );
 }
