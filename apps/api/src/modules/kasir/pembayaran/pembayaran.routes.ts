@@ -15,8 +15,9 @@ import {
 import { z } from 'zod';
 import { type App, ctxOf, type Deps, kirimPdf } from '../../../platform/http.ts';
 import { ambilPembayaran, daftarPembayaran } from './pembayaran.baca.ts';
+import { batalkanPembayaran } from './pembayaran.batal.ts';
 import { pdfKuitansi } from './pembayaran.pdf.ts';
-import { batalkanPembayaran, bayar } from './pembayaran.service.ts';
+import { bayar } from './pembayaran.service.ts';
 import { aturWewenang, daftarWewenang, wewenangSaya } from './wewenang.service.ts';
 
 const galat = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
