@@ -21,7 +21,7 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+export type Query = Record<string, string | number | boolean | null | undefined>;
 type Listener = () => void;
 
 const unauthorizedListeners = new Set<Listener>();
@@ -56,7 +56,8 @@ async function parseError(res: Response): Promise<ApiError> {
 // Identical GETs in flight at the same moment share one request (spec §7).
 const inflight = new Map<string, Promise<unknown>>();
 
-async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+/** One request to a full URL: credentials always included, JSON both ways, 401 tells the shell. */
+export async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
   if (body !== undefined && method !== 'GET') {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
@@ -74,7 +75,11 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
 }
 
 function get<T>(path: string, query?: Query, base: string = API_BASE.main): Promise<T> {
-  const url = `${base}${path}${toQueryString(query)}`;
+  return getUrl<T>(`${base}${path}${toQueryString(query)}`);
+}
+
+/** A GET of a full URL; identical GETs in flight share one request. */
+export function getUrl<T>(url: string): Promise<T> {
   const existing = inflight.get(url);
   if (existing) return existing as Promise<T>;
   const p = request<T>('GET', url).finally(() => inflight.delete(url));
@@ -89,9 +94,14 @@ function upload<T>(
   onProgress?: (fraction: number) => void,
   base: string = API_BASE.main,
 ): Promise<T> {
+  return uploadUrl<T>(`${base}${path}`, form, onProgress);
+}
+
+/** Upload a form to a full URL with progress (0..1). */
+export function uploadUrl<T>(url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${base}${path}`);
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);

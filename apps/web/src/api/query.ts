@@ -1,7 +1,14 @@
-import { DEFAULT_LIMIT, type ListEnvelope } from '@rawat/domain';
+import {
+  type BarisDari,
+  DEFAULT_LIMIT,
+  type DefinisiKontrak,
+  type ListEnvelope,
+  type Masukan,
+} from '@rawat/domain';
 import { keepPreviousData, QueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, http } from './client.ts';
+import { ApiError, getUrl } from './client.ts';
+import { urlKontrak } from './kontrak.ts';
 
 /** Polling default of spec §9. */
 export const POLLING_MS = 20_000;
@@ -42,21 +49,23 @@ export interface PagedList<T> {
 }
 
 /**
- * A paged list from an endpoint that answers the list envelope (`respon`, `metadata.total_data`).
- * `polling` refreshes it every 20 s (spec §7 polling helper).
+ * A paged list from an endpoint contract that answers the list envelope (`respon`,
+ * `metadata.total_data`); the row type comes from the contract. `filters` go to the query string,
+ * `opts.params` fill the path. `polling` refreshes it every 20 s (spec §7 polling helper).
  */
-export function usePagedList<T>(
-  path: string,
+export function usePagedList<K extends DefinisiKontrak>(
+  k: K,
   filters: Filters = {},
-  opts: { polling?: boolean; enabled?: boolean } = {},
-): PagedList<T> {
+  opts: { polling?: boolean; enabled?: boolean; params?: Record<string, string> } = {},
+): PagedList<BarisDari<K>> {
+  type T = BarisDari<K>;
   const [offset, setOffset] = useState(0);
   const [limit, setLimitState] = useState(DEFAULT_LIMIT);
   const [search, setSearchState] = useState('');
-  const params = { ...filters, offset, limit, search: search.trim() || undefined };
+  const query = { ...filters, offset, limit, search: search.trim() || undefined };
   const q = useQuery({
-    queryKey: [path, params],
-    queryFn: () => http.get<ListEnvelope<T>>(path, params),
+    queryKey: [k.path, opts.params ?? null, query],
+    queryFn: () => getUrl<ListEnvelope<T>>(urlKontrak(k, { params: opts.params, query } as Masukan<K>)),
     placeholderData: keepPreviousData,
     refetchInterval: opts.polling ? POLLING_MS : false,
     enabled: opts.enabled ?? true,

@@ -84,8 +84,24 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** What a route needs besides a permission: nothing (public) or only a live session. */
-export type RouteAccess = Permission | 'public' | 'authenticated';
+/** Any one of several permissions opens the route (e.g. a list read by two units). */
+export interface AnyOf {
+  readonly anyOf: readonly Permission[];
+}
+/** `anyOf(['labor.hasil:read', 'rm:read'])`: the route opens to a holder of any one of them. */
+export const anyOf = (permissions: readonly Permission[]): AnyOf => ({ anyOf: permissions });
+
+/**
+ * What a route needs: a permission, any one of several, nothing (public), or only a live session.
+ * 'authenticated' is for the caller's own session alone (who am I, log out, my password); every
+ * other route names the permission it needs (docs/architecture.md "Route permission").
+ */
+export type RouteAccess = Permission | AnyOf | 'public' | 'authenticated';
+
+/** The access written as text, for the OpenAPI page's `x-permission` and for logs. */
+export function teksAkses(access: RouteAccess): string {
+  return typeof access === 'string' ? access : access.anyOf.join(' | ');
+}
 
 const KLINIS_POLI: Permission[] = ['poli.antrian:read', 'pasien:read'];
 const SURAT: Permission[] = ['surat:read'];
@@ -229,7 +245,8 @@ export function can(role: string | null | undefined, access: RouteAccess): boole
   if (access === 'public') return true;
   if (!role) return false;
   if (access === 'authenticated') return true;
-  return permissionsOf(role).has(access);
+  const held = permissionsOf(role);
+  return typeof access === 'string' ? held.has(access) : access.anyOf.some((p) => held.has(p));
 }
 
 /** ADMIN bypasses page validators and carries the admin flag (spec §4, §6). */

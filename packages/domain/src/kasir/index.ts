@@ -1,3 +1,4 @@
+export * from './deposit.kontrak.ts';
 export * from './deposit.ts';
 export * from './fee.ts';
 export * from './laporan.ts';

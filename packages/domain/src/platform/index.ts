@@ -2,4 +2,5 @@ export * from './akun.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
+export * from './kontrak.ts';
 export * from './log.ts';
