@@ -1,7 +1,7 @@
 import { LABEL_ROLE } from '@rawat/domain';
 import { expect, simpanLayar, test } from './fixtures.ts';
 import { LoginPage } from './pages/login.page.ts';
-import { DEMO_PASSWORD, usernameUnik } from './support/akun.ts';
+import { DEMO_PASSWORD, usernameUnik } from './support/index.ts';
 
 test.describe('Administrator', () => {
   test.beforeEach(async ({ page, login }) => {

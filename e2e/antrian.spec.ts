@@ -1,44 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, simpanLayar, test } from './fixtures.ts';
-import { DEMO_PASSWORD } from './support/akun.ts';
-
-/** The next Monday (Jakarta), a day Poli Umum holds a morning session in the demo schedule. */
-function seninBerikut(): string {
-  const jakarta = new Date(Date.now() + 7 * 3_600_000);
-  const hari = jakarta.getUTCDay();
-  jakarta.setUTCDate(jakarta.getUTCDate() + ((8 - hari) % 7 || 7));
-  return jakarta.toISOString().slice(0, 10);
-}
-
-/** Registers a demo patient at Poli Umum on that day through the API, as the registration desk would. */
-async function daftarkanKePoliUmum(
-  api: APIRequestContext,
-  tanggal: string,
-): Promise<{ nomor: string; nama: string }> {
-  const poli = (await (await api.get('/api/v1/master/poli?limitless=true')).json()) as {
-    respon: { uid: string; kode: string }[];
-  };
-  const umum = poli.respon.find((p) => p.kode === 'UMUM');
-  expect(umum).toBeTruthy();
-  const kuota = (await (
-    await api.get(`/api/v1/pendaftaran/kuota?poli=${umum?.uid}&tanggal=${tanggal}`)
-  ).json()) as { respon: { dokter: { dokter_uid: string }[] } };
-  const dokter = kuota.respon.dokter[0]?.dokter_uid;
-  expect(dokter).toBeTruthy();
-  const pasien = (await (await api.get('/api/v1/pasien?limit=10&sementara=false')).json()) as {
-    respon: { uid: string; nama: string }[];
-  };
-  for (const p of pasien.respon) {
-    const res = await api.post('/api/v1/pendaftaran', {
-      data: { pasien_uid: p.uid, poli_uid: umum?.uid, dokter_uid: dokter, tanggal, penjamin: 'UMUM' },
-    });
-    if (res.status() === 201) {
-      const { respon } = (await res.json()) as { respon: { nomor_antrian: string } };
-      return { nomor: respon.nomor_antrian, nama: p.nama };
-    }
-  }
-  throw new Error('tidak ada pasien demo yang bisa didaftarkan');
-}
+import { DEMO_PASSWORD, daftarkanPasienDemo, seninBerikut } from './support/index.ts';
 
 test('petugas poli memanggil pasien, memulai pelayanan dan meneruskannya ke dokter; dokter menyelesaikan', async ({
   page,
@@ -47,7 +8,10 @@ test('petugas poli memanggil pasien, memulai pelayanan dan meneruskannya ke dokt
   adminApi,
 }) => {
   const tanggal = seninBerikut();
-  const { nomor, nama } = await daftarkanKePoliUmum(adminApi, tanggal);
+  const {
+    nomor_antrian: nomor,
+    pasien: { nama },
+  } = await daftarkanPasienDemo(adminApi, { poli: 'UMUM', tanggal, limit: 10 });
   // The screen opens on "today": make the browser's today that Monday morning.
   await page.clock.setFixedTime(new Date(`${tanggal}T09:00:00+07:00`));
   const baris = page.getByRole('row').filter({ hasText: nomor });

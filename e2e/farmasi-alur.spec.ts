@@ -1,9 +1,15 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { formatRupiah, type Resep } from '@rawat/domain';
 import { expect, simpanLayar, test } from './fixtures.ts';
-import { LoginPage } from './pages/login.page.ts';
-import { DEMO_PASSWORD, masukApi } from './support/akun.ts';
-import { layananPoliUmum, uidObat } from './support/klinik.ts';
+import {
+  DEMO_PASSWORD,
+  layananPoliUmum,
+  masukApi,
+  masukSebagai,
+  pilihOpsi,
+  tutupToast,
+  uidObat,
+} from './support/index.ts';
 
 // Issue 5's journey: the warehouse orders Omeprazol from a supplier and receives it with a batch
 // and expiry, the outpatient depot asks for it and the warehouse sends it; the doctor prescribes
@@ -11,25 +17,6 @@ import { layananPoliUmum, uidObat } from './support/klinik.ts';
 // on-hand stock equals the ledger at both locations; the cashier sees the OBAT charge.
 
 const OBAT = 'Omeprazol 20 mg Kapsul';
-
-async function masukSebagai(page: Page, username: string): Promise<void> {
-  await page.context().clearCookies();
-  const login = new LoginPage(page);
-  await login.buka();
-  await login.masuk(username, DEMO_PASSWORD);
-  await page.waitForURL((u) => u.pathname !== '/');
-}
-
-async function pilih(page: Page, combobox: Locator, opsi: string | RegExp): Promise<void> {
-  await combobox.click();
-  await page.getByRole('option', { name: opsi }).first().click();
-}
-
-async function tutupNotifikasi(page: Page): Promise<void> {
-  const tutup = page.getByRole('button', { name: 'Tutup notifikasi' });
-  for (const tombol of await tutup.all()) await tombol.click().catch(() => undefined);
-  await expect(tutup).toHaveCount(0);
-}
 
 /** 'YYYY-MM-DD' a number of months ahead (the date field takes the digits yyyy mm dd). */
 function bulanLagi(n: number): string {
@@ -85,13 +72,13 @@ test('obat dipesan, diterima, dikirim ke depo, diresepkan, disiapkan dan diserah
     await page.getByRole('button', { name: 'Buat PO' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buat Pesanan Pembelian (PO)' });
     await expect(dialog.getByRole('combobox', { name: 'Lokasi Pengiriman' })).toContainText('Gudang Farmasi');
-    await pilih(page, dialog.getByRole('combobox', { name: 'Supplier (PBF)' }), /Kimia Farma/);
+    await pilihOpsi(page, dialog.getByRole('combobox', { name: 'Supplier (PBF)' }), /Kimia Farma/);
     await dialog.getByRole('combobox', { name: 'Produk 1' }).fill('Omeprazol');
     await page
       .getByRole('option', { name: new RegExp(OBAT) })
       .first()
       .click();
-    await pilih(page, dialog.getByRole('combobox', { name: 'Satuan' }), /^Box/);
+    await pilihOpsi(page, dialog.getByRole('combobox', { name: 'Satuan' }), /^Box/);
     await dialog.getByRole('textbox', { name: 'Jumlah' }).fill('2');
     await expect(dialog.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('2');
     await simpanLayar(page, 'farmasi-alur-po-form.png');
@@ -118,7 +105,7 @@ test('obat dipesan, diterima, dikirim ke depo, diresepkan, disiapkan dan diserah
     const stokGf = await stokDanLedger(adminApi, produkUid, gf);
     expect(stokGf.stok.batches.find((b) => b.batch === batch)?.jumlah).toBe(200);
     expect(stokGf.stok.jumlah).toBe(stokGf.ledger);
-    await tutupNotifikasi(page);
+    await tutupToast(page);
   });
 
   await test.step('Apoteker meminta stok dari gudang untuk depo rawat jalan', async () => {
@@ -126,20 +113,24 @@ test('obat dipesan, diterima, dikirim ke depo, diresepkan, disiapkan dan diserah
     await page.goto('/stok/stok-sr');
     await page.getByRole('button', { name: 'Buat Permintaan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buat Permintaan Stok (SR)' });
-    await pilih(page, dialog.getByRole('combobox', { name: 'Lokasi Peminta' }), 'Depo Farmasi Rawat Jalan');
+    await pilihOpsi(
+      page,
+      dialog.getByRole('combobox', { name: 'Lokasi Peminta' }),
+      'Depo Farmasi Rawat Jalan',
+    );
     await expect(dialog.getByRole('combobox', { name: 'Gudang Tujuan' })).toContainText('Gudang Farmasi');
     await dialog.getByRole('combobox', { name: 'Produk 1' }).fill('Omeprazol');
     await page
       .getByRole('option', { name: new RegExp(OBAT) })
       .first()
       .click();
-    await pilih(page, dialog.getByRole('combobox', { name: 'Satuan' }), /^Box/);
+    await pilihOpsi(page, dialog.getByRole('combobox', { name: 'Satuan' }), /^Box/);
     await dialog.getByRole('textbox', { name: 'Jumlah' }).fill('1');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     const toast = page.getByText(/Permintaan Stok SR-\S+ tersimpan/);
     await expect(toast).toBeVisible();
     nomorSr = ((await toast.textContent()) ?? '').match(/SR-\S+/)?.[0] ?? '';
-    await tutupNotifikasi(page);
+    await tutupToast(page);
   });
 
   await test.step('Petugas gudang memenuhi permintaan dengan mengirim stok', async () => {
@@ -157,7 +148,7 @@ test('obat dipesan, diterima, dikirim ke depo, diresepkan, disiapkan dan diserah
     const depo = await stokDanLedger(adminApi, produkUid, drj);
     expect(depo.stok.jumlah).toBe(awalDrj.stok.jumlah + 100);
     expect(depo.stok.jumlah).toBe(depo.ledger);
-    await tutupNotifikasi(page);
+    await tutupToast(page);
   });
 
   const layanan = await layananPoliUmum(adminApi);
@@ -208,7 +199,7 @@ test('obat dipesan, diterima, dikirim ke depo, diresepkan, disiapkan dan diserah
     await page.getByRole('button', { name: 'Selesai Disiapkan' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Selesai Disiapkan' }).click();
     await expect(page.getByText(new RegExp(`Resep ${resep.nomor} siap diambil`))).toBeVisible();
-    await tutupNotifikasi(page);
+    await tutupToast(page);
     await page.getByRole('button', { name: 'Serahkan' }).click();
     const serah = page.getByRole('dialog');
     await serah.getByRole('textbox').first().fill(layanan.pasien.nama);

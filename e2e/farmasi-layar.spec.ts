@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatRupiah, type LaporanPengeluaran, toJakartaIsoDate } from '@rawat/domain';
-import { expect, simpanLayar, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import type { LoginPage } from './pages/login.page.ts';
 import type { ShellPage } from './pages/shell.page.ts';
-import { DEMO_PASSWORD } from './support/akun.ts';
+import { DEMO_PASSWORD, layar } from './support/index.ts';
 
 // The pharmacy screens as the people who use them see them: every screen opened, one cheap real
 // action where there is one, a screenshot each (e2e/artifacts/farmasi-layar-*.png), and no error
@@ -30,14 +30,6 @@ async function masuk(page: Page, login: LoginPage, username: string): Promise<st
 async function buka(page: Page, shell: ShellPage, path: string, judul: string): Promise<void> {
   await page.goto(path);
   await expect(shell.judulLayar(judul)).toBeVisible();
-}
-
-/** Closes the notices first, so the picture shows the screen and not the toasts over it. */
-async function layar(page: Page, nama: string): Promise<void> {
-  for (const tutup of await page.getByRole('button', { name: 'Tutup notifikasi' }).all())
-    await tutup.click().catch(() => undefined);
-  await expect(page.getByRole('button', { name: 'Tutup notifikasi' })).toHaveCount(0);
-  await simpanLayar(page, nama);
 }
 
 /** A table's data rows have loaded (not the skeleton rows): its first body row has text. */

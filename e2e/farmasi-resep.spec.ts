@@ -1,8 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ejaNomorAntrian, formatRupiah, namaPanggilan, type Resep } from '@rawat/domain';
 import { expect, simpanLayar, test } from './fixtures.ts';
-import { DEMO_PASSWORD, masukApi } from './support/akun.ts';
-import { layananPoliUmum, uidObat } from './support/klinik.ts';
+import { DEMO_PASSWORD, layananPoliUmum, masukApi, tutupToast, uidObat } from './support/index.ts';
 
 /** The doctor writes one plain line and one puyer through the chart's API; answers the prescription. */
 async function tulisResep(dokter: APIRequestContext, layananUid: string): Promise<Resep> {
@@ -40,13 +39,6 @@ async function tulisResep(dokter: APIRequestContext, layananUid: string): Promis
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { respon: Resep }).respon;
-}
-
-/** Closes the toasts so a screenshot shows the screen itself. */
-async function tutupNotifikasi(page: Page): Promise<void> {
-  const tutup = page.getByRole('button', { name: 'Tutup notifikasi' });
-  for (const tombol of await tutup.all()) await tombol.click();
-  await expect(tutup).toHaveCount(0);
 }
 
 test('apoteker menelaah, menyiapkan, memanggil dan menyerahkan resep; layar antrian menampilkan panggilan', async ({
@@ -146,7 +138,7 @@ test('apoteker menelaah, menyiapkan, memanggil dan menyerahkan resep; layar antr
     expect(total).toBeGreaterThan(0);
     await expect(page.getByRole('row', { name: /Total obat/ })).toContainText(formatRupiah(total));
     await expect(page.getByRole('main')).toContainText('Siap Diambil');
-    await tutupNotifikasi(page);
+    await tutupToast(page);
   });
 
   await test.step('Apoteker mencetak etiket obat', async () => {
@@ -172,7 +164,7 @@ test('apoteker menelaah, menyiapkan, memanggil dan menyerahkan resep; layar antr
       'Diterima oleh Siti Aminah (ibu pasien)',
     );
     await expect(page.getByRole('main')).toContainText('Sudah Diserahkan');
-    await tutupNotifikasi(page);
+    await tutupToast(page);
     await simpanLayar(page, 'farmasi-resep-detail-diserahkan.png');
   });
 

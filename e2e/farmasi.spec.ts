@@ -1,6 +1,6 @@
 import { formatRupiah, hargaJual } from '@rawat/domain';
 import { expect, simpanLayar, test } from './fixtures.ts';
-import { DEMO_PASSWORD } from './support/akun.ts';
+import { DEMO_PASSWORD } from './support/index.ts';
 
 test('apoteker melihat produk dan harga jual per penjamin sesuai markup', async ({ page, login, shell }) => {
   // Paracetamol 500 mg in the demo seed: HNA Rp 180 per tablet + PPN 11 %.

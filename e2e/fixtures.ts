@@ -27,6 +27,8 @@ interface TestFixtures {
   shell: ShellPage;
   /** An API context logged in as the demo ADMIN, for arranging data the way an administrator would. */
   adminApi: APIRequestContext;
+  /** Factory: an API context logged in as `username` (the demo password unless given), closed after the test. */
+  apiSebagai: (username: string, password?: string) => Promise<APIRequestContext>;
   /** Factory: a fresh account of the given role, made through the API. */
   akunBaru: (role: Role) => Promise<AkunUji>;
 }
@@ -58,11 +60,16 @@ export const test = base.extend<TestFixtures & AutoFixtures, WorkerFixtures>({
   ],
   login: async ({ page }, use) => use(new LoginPage(page)),
   shell: async ({ page }, use) => use(new ShellPage(page)),
-  adminApi: async ({ playwright, baseURL }, use) => {
-    const api = await playwright.request.newContext({ baseURL });
-    await masukApi(api, 'admin', DEMO_PASSWORD);
-    await use(api);
-    await api.dispose();
+  adminApi: async ({ apiSebagai }, use) => use(await apiSebagai('admin')),
+  apiSebagai: async ({ playwright, baseURL }, use) => {
+    const dibuka: APIRequestContext[] = [];
+    await use(async (username, password = DEMO_PASSWORD) => {
+      const api = await playwright.request.newContext({ baseURL });
+      dibuka.push(api);
+      await masukApi(api, username, password);
+      return api;
+    });
+    for (const api of dibuka) await api.dispose();
   },
   akunBaru: async ({ adminApi }, use) => use((role) => buatAkun(adminApi, { role })),
   // A journey that fails in CI leaves only the log behind: print the refused API calls and the

@@ -1,27 +1,20 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { formatRupiah, type Tagihan, terbilangRupiah } from '@rawat/domain';
+import type { APIRequestContext } from '@playwright/test';
+import { formatRupiah, terbilangRupiah } from '@rawat/domain';
 import { expect, simpanLayar, test } from './fixtures.ts';
-import { LoginPage } from './pages/login.page.ts';
-import { DEMO_PASSWORD, masukApi } from './support/akun.ts';
-import { type LayananSiap, layananPoliUmum, uidObat } from './support/klinik.ts';
+import {
+  bacaTagihan,
+  catatTindakan,
+  type LayananSiap,
+  layananPoliUmum,
+  masukSebagai,
+  ok,
+  uidObat,
+} from './support/index.ts';
 
 // Issue 7's journey: a visit from the outpatient journey (consultation, one procedure, a lab test,
 // medicines) reaches the cashier with the right totals for UMUM and for BPJS; the cashier opens a
 // shift, takes a split payment (cash with change + QRIS), prints the kuitansi; the day's cashier
 // report and the doctor's fee show it.
-
-async function masukSebagai(page: Page, username: string): Promise<void> {
-  await page.context().clearCookies();
-  const login = new LoginPage(page);
-  await login.buka();
-  await login.masuk(username, DEMO_PASSWORD);
-  await page.waitForURL((u) => u.pathname !== '/');
-}
-
-async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>, status = 201) {
-  expect(res.status(), await res.text()).toBe(status);
-  return res.json();
-}
 
 /** The clinic's work on a visit: consultation, a procedure, optionally a lab test and medicines. */
 async function layani(
@@ -29,19 +22,7 @@ async function layani(
   l: LayananSiap,
   lengkap: boolean,
 ) {
-  const kode = lengkap ? ['KON-UMUM', 'KEP-INJ-IV'] : ['KON-UMUM'];
-  for (const k of kode) {
-    const pilihan = (await (
-      await api.dokter.get(`/api/v1/pelayanan/${l.layanan_uid}/tindakan/pilihan?search=${k}`)
-    ).json()) as { respon: { uid: string; kode: string }[] };
-    const t = pilihan.respon.find((x) => x.kode === k);
-    expect(t, k).toBeTruthy();
-    await ok(
-      await api.dokter.post(`/api/v1/pelayanan/${l.layanan_uid}/tindakan`, {
-        data: { tindakan_uid: t?.uid, jumlah: 1 },
-      }),
-    );
-  }
+  await catatTindakan(api.dokter, l.layanan_uid, lengkap ? ['KON-UMUM', 'KEP-INJ-IV'] : ['KON-UMUM']);
   if (!lengkap) return;
   const katalog = (await (
     await api.dokter.get(`/api/v1/pelayanan/${l.layanan_uid}/order/katalog?jenis=LABOR`)
@@ -88,31 +69,22 @@ async function layani(
 test('kunjungan sampai di kasir dengan total yang benar (UMUM dan BPJS); kasir menerima pembayaran gabungan, mencetak kuitansi; laporan harian dan fee dokter mencatatnya', async ({
   page,
   adminApi,
-  playwright,
-  baseURL,
+  apiSebagai,
 }) => {
   test.setTimeout(180_000);
-  const konteks = async (username: string) => {
-    const c = await playwright.request.newContext({ baseURL });
-    await masukApi(c, username, DEMO_PASSWORD);
-    return c;
-  };
   const api = {
-    dokter: await konteks('dokter'),
-    labor: await konteks('labor'),
-    apoteker: await konteks('apoteker'),
+    dokter: await apiSebagai('dokter'),
+    labor: await apiSebagai('labor'),
+    apoteker: await apiSebagai('apoteker'),
   };
   const umum = await layananPoliUmum(adminApi);
   const bpjs = await layananPoliUmum(adminApi, 'BPJS');
   await layani(api, umum, true);
   await layani(api, bpjs, false);
 
-  const kasirApi = await konteks('kasir');
-  const tagihan = async (l: LayananSiap) =>
-    ((await (await kasirApi.get(`/api/v1/kasir/tagihan/${l.kunjungan_uid}`)).json()) as { respon: Tagihan })
-      .respon;
-  const tu = await tagihan(umum);
-  const tb = await tagihan(bpjs);
+  const kasirApi = await apiSebagai('kasir');
+  const tu = await bacaTagihan(kasirApi, umum.kunjungan_uid);
+  const tb = await bacaTagihan(kasirApi, bpjs.kunjungan_uid);
   // Every kind of charge arrived: consultation, procedure, lab, medicine.
   expect(tu.kelompok.map((g) => g.jenis).sort()).toEqual(['KONSUL', 'LABOR', 'OBAT', 'TINDAKAN']);
   expect(tu.total).toBe(tu.kelompok.reduce((n, g) => n + g.items.reduce((m, i) => m + i.total, 0), 0));
@@ -166,7 +138,7 @@ test('kunjungan sampai di kasir dengan total yang benar (UMUM dan BPJS); kasir m
     await simpanLayar(page, 'kasir-04-kuitansi.png');
   });
 
-  const lunas = await tagihan(umum);
+  const lunas = await bacaTagihan(kasirApi, umum.kunjungan_uid);
   const kuitansi = lunas.pembayaran[0];
   expect(lunas).toMatchObject({ sisa: 0, tagihan_terbuka: 0, sudah_dibayar: tu.total });
   expect(kuitansi?.metode.sort()).toEqual(['QRIS', 'TUNAI']);

@@ -1,7 +1,6 @@
 import type { FeeAturan, Tagihan } from '@rawat/domain';
 import { expect, simpanLayar, test } from './fixtures.ts';
-import { DEMO_PASSWORD, masukApi } from './support/akun.ts';
-import { layananPoliUmum } from './support/klinik.ts';
+import { DEMO_PASSWORD, layananPoliUmum, masukApi } from './support/index.ts';
 
 // Doctor fees as the cashier sees them (docs/kasir.md "Fee dokter"): a rule made on /kelola-fee,
 // a visit paid, and the fee on /antrian-FEE and /detailfee. Screenshots:

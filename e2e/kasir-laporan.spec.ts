@@ -1,33 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
-import type { Tagihan } from '@rawat/domain';
 import ExcelJS from 'exceljs';
 import { artefak, expect, simpanLayar, test } from './fixtures.ts';
-import { DEMO_PASSWORD, masukApi } from './support/akun.ts';
-import { type LayananSiap, layananPoliUmum } from './support/klinik.ts';
+import { bacaTagihan, catatTindakan, layananPoliUmum, ok } from './support/index.ts';
 
 // The cashier's dashboard and reports with today's receipts on them: a fresh cashier (its own
 // shift) takes an UMUM visit with an operation, split between cash and QRIS, and a BPJS visit the
 // payer covers. Screenshots: e2e/artifacts/kasir-laporan-*.png.
-
-async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>, status = 201) {
-  expect(res.status(), await res.text()).toBe(status);
-  return res.json();
-}
-
-async function tindakan(dokter: APIRequestContext, l: LayananSiap, kode: string[]) {
-  for (const k of kode) {
-    const pilihan = (await (
-      await dokter.get(`/api/v1/pelayanan/${l.layanan_uid}/tindakan/pilihan?search=${k}&limit=50`)
-    ).json()) as { respon: { uid: string; kode: string }[] };
-    const t = pilihan.respon.find((x) => x.kode === k);
-    expect(t, k).toBeTruthy();
-    await ok(
-      await dokter.post(`/api/v1/pelayanan/${l.layanan_uid}/tindakan`, {
-        data: { tindakan_uid: t?.uid, jumlah: 1 },
-      }),
-    );
-  }
-}
 
 test('kasir melihat dashboard dengan grafik 30 hari dan mengunduh laporan kasir hari ini', async ({
   page,
@@ -35,29 +12,20 @@ test('kasir melihat dashboard dengan grafik 30 hari dan mengunduh laporan kasir 
   shell,
   adminApi,
   akunBaru,
-  playwright,
-  baseURL,
+  apiSebagai,
 }) => {
   test.setTimeout(120_000);
   const akun = await akunBaru('KASIR');
-  const konteks = async (username: string, password = DEMO_PASSWORD) => {
-    const c = await playwright.request.newContext({ baseURL });
-    await masukApi(c, username, password);
-    return c;
-  };
-  const dokter = await konteks('dokter');
-  const kasir = await konteks(akun.username, akun.password);
+  const dokter = await apiSebagai('dokter');
+  const kasir = await apiSebagai(akun.username, akun.password);
 
   const umum = await layananPoliUmum(adminApi);
   const bpjs = await layananPoliUmum(adminApi, 'BPJS');
   await test.step('Kasir baru menerima dua pembayaran (lewat API, seperti layar tagihan)', async () => {
-    await tindakan(dokter, umum, ['KON-UMUM', 'OPK-HECT-5']);
-    await tindakan(dokter, bpjs, ['KON-UMUM']);
+    await catatTindakan(dokter, umum.layanan_uid, ['KON-UMUM', 'OPK-HECT-5']);
+    await catatTindakan(dokter, bpjs.layanan_uid, ['KON-UMUM']);
     await ok(await kasir.post('/api/v1/kasir/shift/buka', { data: { modal_awal: 300_000 } }));
-    const tagihan = async (l: LayananSiap) =>
-      ((await (await kasir.get(`/api/v1/kasir/tagihan/${l.kunjungan_uid}`)).json()) as { respon: Tagihan })
-        .respon;
-    const tu = await tagihan(umum);
+    const tu = await bacaTagihan(kasir, umum.kunjungan_uid);
     await ok(
       await kasir.post('/api/v1/kasir/pembayaran', {
         data: {
@@ -70,7 +38,7 @@ test('kasir melihat dashboard dengan grafik 30 hari dan mengunduh laporan kasir 
         },
       }),
     );
-    const tb = await tagihan(bpjs);
+    const tb = await bacaTagihan(kasir, bpjs.kunjungan_uid);
     await ok(
       await kasir.post('/api/v1/kasir/pembayaran', {
         data: { kunjungan_uid: bpjs.kunjungan_uid, total_tagihan: tb.tagihan_terbuka, metode: [] },

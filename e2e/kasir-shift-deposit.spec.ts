@@ -1,19 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, simpanLayar, test } from './fixtures.ts';
 import { LoginPage } from './pages/login.page.ts';
-import { layananPoliUmum } from './support/klinik.ts';
+import { layananPoliUmum, layar } from './support/index.ts';
 
 // The cashier's day around deposits (docs/kasir.md "Shift dan deposit"): a cashier opens a shift
 // with a float, takes an inpatient-style deposit on a visit's bill and prints its slip, then
 // closes the shift against the cash counted and prints the closing report. A fresh KASIR account:
 // other journeys use the demo cashier, and an account has one open shift at a time.
-
-/** Closes the notices first, so the picture shows the screen and not the toasts over it. */
-async function layar(page: Page, nama: string): Promise<void> {
-  for (const tutup of await page.getByRole('button', { name: 'Tutup notifikasi' }).all())
-    await tutup.click().catch(() => undefined);
-  await simpanLayar(page, nama);
-}
 
 test('Kasir membuka shift, menerima deposit, lalu menutup shift dengan laporan PDF', async ({
   page,

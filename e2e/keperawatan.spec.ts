@@ -1,66 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
 import { artefak, expect, simpanLayar, test } from './fixtures.ts';
-import { DEMO_PASSWORD } from './support/akun.ts';
-
-/** The next Monday (Jakarta): Poli Umum and the HD room both hold a morning session then. */
-function seninBerikut(): string {
-  const jakarta = new Date(Date.now() + 7 * 3_600_000);
-  const hari = jakarta.getUTCDay();
-  jakarta.setUTCDate(jakarta.getUTCDate() + ((8 - hari) % 7 || 7));
-  return jakarta.toISOString().slice(0, 10);
-}
-
-const hariIni = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-
-type Antrian = 'klinik' | 'igd' | 'hd';
-
-/**
- * Registers a demo patient at the clinic `kode` on `tanggal` through the API (the first one not
- * yet registered there that day) and starts the service ('Mulai Layani'), as the desk and the
- * nurse would. Returns the layanan uid, the queue number and the patient's name.
- */
-async function pasienDilayani(
-  api: APIRequestContext,
-  kode: string,
-  antrian: Antrian,
-  tanggal: string,
-  layani = true,
-): Promise<{ layanan: string; nomor: string; nama: string }> {
-  const poli = (await (await api.get('/api/v1/master/poli?limitless=true')).json()) as {
-    respon: { uid: string; kode: string }[];
-  };
-  const p = poli.respon.find((x) => x.kode === kode);
-  expect(p, `poli ${kode}`).toBeTruthy();
-  let dokter: string | null = null;
-  if (kode !== 'IGD') {
-    const kuota = (await (
-      await api.get(`/api/v1/pendaftaran/kuota?poli=${p?.uid}&tanggal=${tanggal}`)
-    ).json()) as {
-      respon: { dokter: { dokter_uid: string }[] };
-    };
-    dokter = kuota.respon.dokter[0]?.dokter_uid ?? null;
-    expect(dokter, `dokter ${kode} ${tanggal}`).toBeTruthy();
-  }
-  const pasien = (await (await api.get('/api/v1/pasien?limit=30&sementara=false')).json()) as {
-    respon: { uid: string; nama: string }[];
-  };
-  for (const ps of pasien.respon) {
-    const res = await api.post('/api/v1/pendaftaran', {
-      data: { pasien_uid: ps.uid, poli_uid: p?.uid, dokter_uid: dokter, tanggal, penjamin: 'UMUM' },
-    });
-    if (res.status() !== 201) continue;
-    const { respon } = (await res.json()) as { respon: { uid: string; nomor_antrian: string } };
-    if (!layani) return { layanan: respon.uid, nomor: respon.nomor_antrian, nama: ps.nama };
-    const daftar = (await (
-      await api.get(`/api/v1/antrian/${antrian}?tanggal=${tanggal}&poli=${p?.uid}&limit=100`)
-    ).json()) as { respon: { uid: string; layanan_uid: string }[] };
-    const entri = daftar.respon.find((a) => a.layanan_uid === respon.uid);
-    const mulai = await api.put(`/api/v1/antrian/${entri?.uid}/status`, { data: { status: 'ON_PROCESS' } });
-    expect(mulai.status(), 'Mulai Layani').toBe(200);
-    return { layanan: respon.uid, nomor: respon.nomor_antrian, nama: ps.nama };
-  }
-  throw new Error(`tidak ada pasien demo yang bisa didaftarkan ke ${kode}`);
-}
+import {
+  DEMO_PASSWORD,
+  daftarkanPasienDemo,
+  hariIni,
+  layaniPasienDemo,
+  seninBerikut,
+} from './support/index.ts';
 
 test('petugas poli mengisi asesmen keperawatan: tanda vital dengan IMT, nyeri, risiko jatuh dan alergi', async ({
   page,
@@ -68,7 +13,11 @@ test('petugas poli mengisi asesmen keperawatan: tanda vital dengan IMT, nyeri, r
   adminApi,
 }) => {
   const tanggal = seninBerikut();
-  const { layanan, nomor, nama } = await pasienDilayani(adminApi, 'UMUM', 'klinik', tanggal);
+  const {
+    layanan_uid: layanan,
+    nomor_antrian: nomor,
+    pasien: { nama },
+  } = await layaniPasienDemo(adminApi, { poli: 'UMUM', tanggal, limit: 30 });
   // The queue opens on "today": make the browser's today that Monday morning.
   await page.clock.setFixedTime(new Date(`${tanggal}T09:00:00+07:00`));
   const form = page.getByRole('form', { name: 'Formulir asesmen keperawatan' });
@@ -182,7 +131,11 @@ test('petugas poli mengisi asesmen keperawatan: tanda vital dengan IMT, nyeri, r
 });
 
 test('perawat IGD melakukan triase dan survei primer', async ({ page, login, adminApi }) => {
-  const { layanan } = await pasienDilayani(adminApi, 'IGD', 'igd', hariIni());
+  const { layanan_uid: layanan } = await layaniPasienDemo(adminApi, {
+    poli: 'IGD',
+    tanggal: hariIni(),
+    limit: 30,
+  });
   const form = page.getByRole('form', { name: 'Formulir asesmen keperawatan' });
 
   await test.step('Perawat IGD membuka asesmen keperawatan IGD pasien', async () => {
@@ -247,7 +200,11 @@ test('perawat HD mencatat berat badan, akses vaskular dan observasi intra-HD', a
   login,
   adminApi,
 }) => {
-  const { layanan } = await pasienDilayani(adminApi, 'HD', 'hd', seninBerikut());
+  const { layanan_uid: layanan } = await layaniPasienDemo(adminApi, {
+    poli: 'HD',
+    tanggal: seninBerikut(),
+    limit: 30,
+  });
   const form = page.getByRole('form', { name: 'Formulir asesmen keperawatan' });
   await login.buka();
   await login.masuk('poli_hd', DEMO_PASSWORD);
@@ -288,7 +245,11 @@ test('asesmen pasien yang masih Menunggu hanya dapat dibaca sampai pelayanan dim
   login,
   adminApi,
 }) => {
-  const { layanan, nomor } = await pasienDilayani(adminApi, 'IGD', 'igd', hariIni(), false);
+  const { layanan_uid: layanan, nomor_antrian: nomor } = await daftarkanPasienDemo(adminApi, {
+    poli: 'IGD',
+    tanggal: hariIni(),
+    limit: 30,
+  });
   await login.buka();
   await login.masuk('igd', DEMO_PASSWORD);
   await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();

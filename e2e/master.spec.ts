@@ -1,5 +1,5 @@
 import { expect, simpanLayar, test } from './fixtures.ts';
-import { DEMO_PASSWORD } from './support/akun.ts';
+import { DEMO_PASSWORD } from './support/index.ts';
 
 test.describe('Data master', () => {
   test('kasir menambah bank, kode ganda ditolak, lalu menonaktifkannya', async ({ page, login, shell }) => {

@@ -1,13 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, simpanLayar, test } from './fixtures.ts';
-import { DEMO_PASSWORD } from './support/akun.ts';
-
-/** The next Monday (Jakarta), a day Poli Umum holds a morning session in the demo schedule. */
-function seninBerikut(): string {
-  const jakarta = new Date(Date.now() + 7 * 3_600_000);
-  jakarta.setUTCDate(jakarta.getUTCDate() + ((8 - jakarta.getUTCDay()) % 7 || 7));
-  return jakarta.toISOString().slice(0, 10);
-}
+import { DEMO_PASSWORD, layaniPasienDemo, seninBerikut, tutupToast } from './support/index.ts';
 
 /**
  * A demo patient registered at Poli Umum, assessed by the nurse and handed to the doctor
@@ -18,67 +11,27 @@ async function pasienMenungguDokter(
   tanggal: string,
   kode: 'UMUM' | 'IGD' = 'UMUM',
 ): Promise<{ layanan: string; nomor: string; nama: string }> {
-  const poli = (await (await api.get('/api/v1/master/poli?limitless=true')).json()) as {
-    respon: { uid: string; kode: string }[];
-  };
-  const umum = poli.respon.find((p) => p.kode === kode);
-  const kuota =
-    kode === 'IGD'
-      ? { respon: { dokter: [] as { dokter_uid: string }[] } }
-      : ((await (await api.get(`/api/v1/pendaftaran/kuota?poli=${umum?.uid}&tanggal=${tanggal}`)).json()) as {
-          respon: { dokter: { dokter_uid: string }[] };
-        });
-  const pasien = (await (await api.get('/api/v1/pasien?limit=40&sementara=false')).json()) as {
-    respon: { uid: string; nama: string }[];
-  };
   // From the middle of the list: other journeys take patients from its ends.
-  for (const p of [...pasien.respon.slice(15), ...pasien.respon.slice(0, 15)]) {
-    const res = await api.post('/api/v1/pendaftaran', {
-      data: {
-        pasien_uid: p.uid,
-        poli_uid: umum?.uid,
-        dokter_uid: kuota.respon.dokter[0]?.dokter_uid ?? null,
-        tanggal,
-        penjamin: 'UMUM',
+  const l = await layaniPasienDemo(api, { poli: kode, tanggal, limit: 40, mulaiDari: 15 });
+  const hasil = { layanan: l.layanan_uid, nomor: l.nomor_antrian, nama: l.pasien.nama };
+  // At the IGD one team assesses and treats: the doctor works from Sedang Proses.
+  if (kode === 'IGD') return hasil;
+  const perawat = await api.post(`/api/v1/pelayanan/${l.layanan_uid}/asesmen`, {
+    data: {
+      jenis: 'KEPERAWATAN_POLI',
+      isi: {
+        keluhan_utama: 'Batuk pilek dan nyeri menelan sejak 3 hari',
+        tanda_vital: { td_sistolik: 120, td_diastolik: 80, nadi: 90, respirasi: 20, suhu: 37.9, spo2: 98 },
+        skala_nyeri: 3,
       },
-    });
-    if (res.status() !== 201) continue;
-    const { respon } = (await res.json()) as { respon: { uid: string; nomor_antrian: string } };
-    const l = (await (await api.get(`/api/v1/pelayanan/${respon.uid}`)).json()) as {
-      respon: { antrian: { uid: string } };
-    };
-    const status = (s: string) =>
-      api.put(`/api/v1/antrian/${l.respon.antrian.uid}/status`, { data: { status: s } });
-    expect((await status('ON_PROCESS')).status(), 'Mulai Layani').toBe(200);
-    // At the IGD one team assesses and treats: the doctor works from Sedang Proses.
-    if (kode === 'IGD') return { layanan: respon.uid, nomor: respon.nomor_antrian, nama: p.nama };
-    const perawat = await api.post(`/api/v1/pelayanan/${respon.uid}/asesmen`, {
-      data: {
-        jenis: 'KEPERAWATAN_POLI',
-        isi: {
-          keluhan_utama: 'Batuk pilek dan nyeri menelan sejak 3 hari',
-          tanda_vital: { td_sistolik: 120, td_diastolik: 80, nadi: 90, respirasi: 20, suhu: 37.9, spo2: 98 },
-          skala_nyeri: 3,
-        },
-      },
-    });
-    expect(perawat.status(), await perawat.text()).toBe(201);
-    expect((await status('WAITING_DOKTER')).status(), 'Selesai Asesmen Perawat').toBe(200);
-    return { layanan: respon.uid, nomor: respon.nomor_antrian, nama: p.nama };
-  }
-  throw new Error('tidak ada pasien demo yang bisa didaftarkan');
-}
-
-/** Closes the toasts that are showing, so a screenshot shows the screen under them. */
-async function tutupToast(page: Page): Promise<void> {
-  const tutup = page.getByRole('button', { name: 'Tutup notifikasi' });
-  // A closing toast leaves with an animation: a click may land on one already going.
-  for (let i = 0; i < 10 && (await tutup.count()) > 0; i++)
-    await tutup
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
-  await expect(tutup).toHaveCount(0);
+    },
+  });
+  expect(perawat.status(), await perawat.text()).toBe(201);
+  const menunggu = await api.put(`/api/v1/antrian/${l.antrian_uid}/status`, {
+    data: { status: 'WAITING_DOKTER' },
+  });
+  expect(menunggu.status(), 'Selesai Asesmen Perawat').toBe(200);
+  return hasil;
 }
 
 test('dokter menulis SOAP, diagnosis ICD-10, tindakan dan tindak lanjut kontrol; semuanya tetap ada setelah dimuat ulang', async ({

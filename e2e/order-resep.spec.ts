@@ -1,68 +1,25 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, simpanLayar, test } from './fixtures.ts';
-import { DEMO_PASSWORD, masukApi } from './support/akun.ts';
-
-/** The next Monday (Jakarta), a day Poli Umum holds a morning session in the demo schedule. */
-function seninBerikut(): string {
-  const jakarta = new Date(Date.now() + 7 * 3_600_000);
-  jakarta.setUTCDate(jakarta.getUTCDate() + ((8 - jakarta.getUTCDay()) % 7 || 7));
-  return jakarta.toISOString().slice(0, 10);
-}
-
-/**
- * A demo patient registered at Poli Umum and already called in (Sedang Proses), as the desk and
- * the clinic nurse would leave them for the doctor. Returns the layanan uid.
- */
-async function pasienSiapDiperiksa(api: APIRequestContext): Promise<string> {
-  const tanggal = seninBerikut();
-  const poli = (await (await api.get('/api/v1/master/poli?limitless=true')).json()) as {
-    respon: { uid: string; kode: string }[];
-  };
-  const umum = poli.respon.find((p) => p.kode === 'UMUM');
-  const kuota = (await (
-    await api.get(`/api/v1/pendaftaran/kuota?poli=${umum?.uid}&tanggal=${tanggal}`)
-  ).json()) as { respon: { dokter: { dokter_uid: string }[] } };
-  const pasien = (await (await api.get('/api/v1/pasien?limit=30&sementara=false')).json()) as {
-    respon: { uid: string }[];
-  };
-  for (const p of pasien.respon.reverse()) {
-    const res = await api.post('/api/v1/pendaftaran', {
-      data: {
-        pasien_uid: p.uid,
-        poli_uid: umum?.uid,
-        dokter_uid: kuota.respon.dokter[0]?.dokter_uid,
-        tanggal,
-        penjamin: 'UMUM',
-      },
-    });
-    if (res.status() !== 201) continue;
-    const layananUid = ((await res.json()) as { respon: { uid: string } }).respon.uid;
-    const l = (await (await api.get(`/api/v1/pelayanan/${layananUid}`)).json()) as {
-      respon: { antrian: { uid: string } };
-    };
-    const mulai = await api.put(`/api/v1/antrian/${l.respon.antrian.uid}/status`, {
-      data: { status: 'ON_PROCESS' },
-    });
-    expect(mulai.status(), await mulai.text()).toBe(200);
-    return layananUid;
-  }
-  throw new Error('tidak ada pasien demo yang bisa didaftarkan');
-}
-
-async function uidObat(api: APIRequestContext, search: string): Promise<string> {
-  const res = await api.get(`/api/v1/pelayanan/obat?search=${encodeURIComponent(search)}`);
-  const { respon } = (await res.json()) as { respon: { uid: string; nama: string }[] };
-  const o = respon.find((x) => x.nama === search);
-  expect(o, search).toBeTruthy();
-  return o?.uid ?? '';
-}
+import {
+  DEMO_PASSWORD,
+  layaniPasienDemo,
+  masukApi,
+  pilihObat,
+  seninBerikut,
+  uidObat,
+} from './support/index.ts';
 
 test('dokter mengorder laboratorium dan menulis resep racikan; apoteker menolak resep dengan alasan', async ({
   adminApi,
   playwright,
   baseURL,
 }) => {
-  const layananUid = await pasienSiapDiperiksa(adminApi);
+  const { layanan_uid: layananUid } = await layaniPasienDemo(adminApi, {
+    poli: 'UMUM',
+    tanggal: seninBerikut(),
+    limit: 30,
+    terbalik: true,
+  });
   const dokter = await playwright.request.newContext({ baseURL });
   await masukApi(dokter, 'dokter', DEMO_PASSWORD);
   let nomorResep = '';
@@ -164,7 +121,12 @@ test('dokter memakai panel Order Penunjang dan Resep di halaman asesmen medis', 
   login,
   adminApi,
 }) => {
-  const layananUid = await pasienSiapDiperiksa(adminApi);
+  const { layanan_uid: layananUid } = await layaniPasienDemo(adminApi, {
+    poli: 'UMUM',
+    tanggal: seninBerikut(),
+    limit: 30,
+    terbalik: true,
+  });
   await login.buka();
   await login.masuk('dokter', DEMO_PASSWORD);
   await page.waitForURL((u) => u.pathname !== '/');
@@ -200,15 +162,8 @@ test('dokter memakai panel Order Penunjang dan Resep di halaman asesmen medis', 
     await dialog.getByRole('button', { name: 'Kirim ke Farmasi' }).click();
     await expect(dialog.getByText('Obat wajib dipilih')).toBeVisible();
     await expect(dialog.getByText('Aturan pakai wajib diisi')).toBeVisible();
-    const pilihObat = async (grup: ReturnType<Page['getByRole']>, nama: string, cari: string) => {
-      await grup.getByRole('combobox', { name: 'Obat' }).fill(cari);
-      await page
-        .getByRole('option', { name: new RegExp(nama) })
-        .first()
-        .click();
-    };
     const obat1 = dialog.getByRole('group', { name: 'Obat 1' });
-    await pilihObat(obat1, 'Ambroksol 30 mg Tablet', 'ambroksol');
+    await pilihObat(page, obat1, 'Ambroksol 30 mg Tablet', 'ambroksol');
     await obat1.getByRole('textbox', { name: 'Jumlah' }).fill('15');
     await obat1.getByRole('combobox', { name: 'Aturan pakai' }).fill('3 x 1 sesudah makan');
 
@@ -217,11 +172,11 @@ test('dokter memakai panel Order Penunjang dan Resep di halaman asesmen medis', 
     await racikan.getByRole('textbox', { name: 'Nama racikan' }).fill('Puyer Demam Anak');
     await racikan.getByRole('combobox', { name: 'Aturan pakai' }).fill('3 x 1 bungkus sesudah makan');
     const bahan1 = racikan.getByRole('group', { name: 'Bahan 1' });
-    await pilihObat(bahan1, 'Paracetamol 500 mg Tablet', 'paracetamol 500');
+    await pilihObat(page, bahan1, 'Paracetamol 500 mg Tablet', 'paracetamol 500');
     await bahan1.getByRole('textbox', { name: 'Jumlah' }).fill('2,5');
     await bahan1.getByRole('textbox', { name: 'Dosis' }).fill('120 mg');
     const bahan2 = racikan.getByRole('group', { name: 'Bahan 2' });
-    await pilihObat(bahan2, 'Klorfeniramin Maleat 4 mg Tablet', 'klorfeniramin');
+    await pilihObat(page, bahan2, 'Klorfeniramin Maleat 4 mg Tablet', 'klorfeniramin');
     await bahan2.getByRole('textbox', { name: 'Jumlah' }).fill('1');
     await bahan2.getByRole('textbox', { name: 'Dosis' }).fill('0,4 mg');
     await simpanLayar(page, 'resep-racikan.png');

@@ -1,6 +1,6 @@
 import { expect, simpanLayar, test } from './fixtures.ts';
 import { PasienBaruPage } from './pages/pasien-baru.page.ts';
-import { DEMO_PASSWORD } from './support/akun.ts';
+import { DEMO_PASSWORD } from './support/index.ts';
 
 test.describe('Data pasien', () => {
   test.beforeEach(async ({ page, login }) => {

@@ -1,5 +1,5 @@
 import { expect, simpanLayar, test } from './fixtures.ts';
-import { DEMO_PASSWORD } from './support/akun.ts';
+import { DEMO_PASSWORD } from './support/index.ts';
 
 test('petugas mendaftarkan pasien ke IGD, mencetak tiket, dan pasien melihat posisi antriannya', async ({
   page,

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { artefak, expect, simpanLayar, test } from './fixtures.ts';
-import { LoginPage } from './pages/login.page.ts';
-import { DEMO_PASSWORD } from './support/akun.ts';
+import { hariIni, layaniPasienDemo, masukSebagai, tutupToast } from './support/index.ts';
 
 /**
  * Issue 6 clicked through by the people who do it: the doctor orders a blood panel and a chest
@@ -10,52 +9,6 @@ import { DEMO_PASSWORD } from './support/akun.ts';
  * validates; the radiographer records the exam and uploads the image; the radiologist writes and
  * validates the expertise; the doctor reads both results, flag and image included, in the chart.
  */
-
-const hariIni = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-
-/** A demo patient registered at the IGD today and in service (the desk and the nurse's part). */
-async function pasienIgd(api: APIRequestContext): Promise<{ layanan: string; nama: string }> {
-  const poli = (await (await api.get('/api/v1/master/poli?limitless=true')).json()) as {
-    respon: { uid: string; jenis: string }[];
-  };
-  const igd = poli.respon.find((p) => p.jenis === 'IGD');
-  const pasien = (await (await api.get('/api/v1/pasien?limit=40&sementara=false')).json()) as {
-    respon: { uid: string; nama: string }[];
-  };
-  for (const p of pasien.respon.reverse()) {
-    const daftar = await api.post('/api/v1/pendaftaran', {
-      data: { pasien_uid: p.uid, poli_uid: igd?.uid, dokter_uid: null, tanggal: hariIni(), penjamin: 'UMUM' },
-    });
-    if (daftar.status() !== 201) continue;
-    const layanan = ((await daftar.json()) as { respon: { uid: string } }).respon.uid;
-    const l = (await (await api.get(`/api/v1/pelayanan/${layanan}`)).json()) as {
-      respon: { antrian: { uid: string } };
-    };
-    const mulai = await api.put(`/api/v1/antrian/${l.respon.antrian.uid}/status`, {
-      data: { status: 'ON_PROCESS' },
-    });
-    expect(mulai.status(), await mulai.text()).toBe(200);
-    return { layanan, nama: p.nama };
-  }
-  throw new Error('tidak ada pasien demo yang bisa didaftarkan ke IGD');
-}
-
-async function masukSebagai(page: Page, username: string): Promise<void> {
-  await page.context().clearCookies();
-  const login = new LoginPage(page);
-  await login.buka();
-  await login.masuk(username, DEMO_PASSWORD);
-  await page.waitForURL((u) => u.pathname !== '/');
-}
-
-async function tutupToast(page: Page): Promise<void> {
-  const tutup = page.getByRole('button', { name: 'Tutup notifikasi' });
-  for (let i = 0; i < 10 && (await tutup.count()) > 0; i++)
-    await tutup
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
-}
 
 /** Saves a PDF the screen shows (headless Chromium paints no PDF frame) for a reviewer to look at. */
 async function simpanPdf(page: Page, url: string, nama: string): Promise<void> {
@@ -115,7 +68,11 @@ test('order laboratorium dan radiologi sampai hasil tervalidasi terbaca dokter',
   adminApi,
 }) => {
   test.setTimeout(180_000);
-  const { layanan, nama } = await pasienIgd(adminApi);
+  // A demo patient registered at the IGD today and in service (the desk and the nurse's part).
+  const {
+    layanan_uid: layanan,
+    pasien: { nama },
+  } = await layaniPasienDemo(adminApi, { poli: 'IGD', tanggal: hariIni(), limit: 40, terbalik: true });
   const chart = `/list-igd/assesmen-igd/${layanan}`;
   let lab = '';
   let rad = '';
@@ -185,7 +142,6 @@ test('order laboratorium dan radiologi sampai hasil tervalidasi terbaca dokter',
     await hasil.getByRole('button', { name: 'Simpan Hasil' }).click();
     await expect(page.getByText('Hasil lengkap tersimpan; siap divalidasi')).toBeVisible();
     await tutupToast(page);
-    await expect(page.getByRole('button', { name: 'Tutup notifikasi' })).toHaveCount(0);
     await page.getByRole('main').getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
     await simpanLayar(page, 'penunjang-02-isi-hasil-lab.png');
     await hasil.getByRole('button', { name: 'Validasi' }).click();
@@ -243,7 +199,6 @@ test('order laboratorium dan radiologi sampai hasil tervalidasi terbaca dokter',
     await bagian.getByRole('button', { name: 'Simpan Ekspertise' }).click();
     await expect(page.getByText('Ekspertise tersimpan')).toBeVisible();
     await tutupToast(page);
-    await expect(page.getByRole('button', { name: 'Tutup notifikasi' })).toHaveCount(0);
     await bagian.getByRole('button', { name: 'Validasi' }).click();
     await page
       .getByRole('dialog', { name: 'Validasi Ekspertise' })

@@ -1,8 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, simpanLayar, test } from './fixtures.ts';
-import { LoginPage } from './pages/login.page.ts';
 import { PasienBaruPage } from './pages/pasien-baru.page.ts';
-import { DEMO_PASSWORD } from './support/akun.ts';
+import { masukSebagai, pilihObat, pilihOpsi, tutupToast } from './support/index.ts';
 
 /**
  * The whole outpatient journey of issue 4, clicked through by the people who do it, with nothing
@@ -16,34 +14,6 @@ function selasaBerikut(): string {
   const jakarta = new Date(Date.now() + 7 * 3_600_000);
   jakarta.setUTCDate(jakarta.getUTCDate() + ((9 - jakarta.getUTCDay()) % 7 || 7));
   return jakarta.toISOString().slice(0, 10);
-}
-
-/** Closes the toasts that are showing, so the next screenshot shows the screen under them. */
-async function tutupToast(page: Page): Promise<void> {
-  const tutup = page.getByRole('button', { name: 'Tutup notifikasi' });
-  // A closing toast leaves with an animation: a click may land on one already going.
-  for (let i = 0; i < 10 && (await tutup.count()) > 0; i++)
-    await tutup
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
-  await expect(tutup).toHaveCount(0);
-}
-
-async function masukSebagai(page: Page, username: string): Promise<void> {
-  await page.context().clearCookies();
-  const login = new LoginPage(page);
-  await login.buka();
-  await login.masuk(username, DEMO_PASSWORD);
-  await page.waitForURL((u) => u.pathname !== '/');
-}
-
-async function pilihOpsi(page: Page, combobox: Locator, opsi: string | RegExp): Promise<void> {
-  await combobox.click();
-  await page
-    .getByRole('option', { name: opsi, ...(typeof opsi === 'string' ? { exact: true } : {}) })
-    .first()
-    .click();
 }
 
 test('perjalanan pasien rawat jalan: pendaftaran, perawat, dokter, resume, rekam medis', async ({
@@ -241,15 +211,8 @@ test('perjalanan pasien rawat jalan: pendaftaran, perawat, dokter, resume, rekam
   await test.step('Dokter menulis resep dengan satu obat dan satu racikan puyer', async () => {
     await page.getByRole('button', { name: 'Tulis Resep' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tulis Resep' });
-    const pilihObat = async (grup: Locator, namaObat: string, cari: string) => {
-      await grup.getByRole('combobox', { name: 'Obat' }).fill(cari);
-      await page
-        .getByRole('option', { name: new RegExp(namaObat) })
-        .first()
-        .click();
-    };
     const obat1 = dialog.getByRole('group', { name: 'Obat 1' });
-    await pilihObat(obat1, 'Metformin 500 mg Tablet', 'metformin');
+    await pilihObat(page, obat1, 'Metformin 500 mg Tablet', 'metformin');
     await obat1.getByRole('textbox', { name: 'Jumlah' }).fill('30');
     await obat1.getByRole('combobox', { name: 'Aturan pakai' }).fill('2 x 1 sesudah makan');
     await dialog.getByRole('button', { name: 'Tambah Racikan' }).click();
@@ -257,12 +220,12 @@ test('perjalanan pasien rawat jalan: pendaftaran, perawat, dokter, resume, rekam
     await racikan.getByRole('textbox', { name: 'Nama racikan' }).fill('Puyer Batuk');
     await racikan.getByRole('combobox', { name: 'Aturan pakai' }).fill('3 x 1 bungkus sesudah makan');
     const bahan1 = racikan.getByRole('group', { name: 'Bahan 1' });
-    await pilihObat(bahan1, 'Ambroksol 30 mg Tablet', 'ambroksol');
+    await pilihObat(page, bahan1, 'Ambroksol 30 mg Tablet', 'ambroksol');
     // Amounts for the whole racikan (10 sachets), doses per sachet: 10 × 30 mg and 5 × 4 mg.
     await bahan1.getByRole('textbox', { name: 'Jumlah' }).fill('10');
     await bahan1.getByRole('textbox', { name: 'Dosis' }).fill('30 mg');
     const bahan2 = racikan.getByRole('group', { name: 'Bahan 2' });
-    await pilihObat(bahan2, 'Klorfeniramin Maleat 4 mg Tablet', 'klorfeniramin');
+    await pilihObat(page, bahan2, 'Klorfeniramin Maleat 4 mg Tablet', 'klorfeniramin');
     await bahan2.getByRole('textbox', { name: 'Jumlah' }).fill('5');
     await bahan2.getByRole('textbox', { name: 'Dosis' }).fill('2 mg');
     await simpanLayar(page, 'perjalanan-07-resep.png');

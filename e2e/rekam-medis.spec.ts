@@ -1,8 +1,6 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, simpanLayar, test } from './fixtures.ts';
-import { DEMO_PASSWORD } from './support/akun.ts';
-
-const hariIni = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+import { DEMO_PASSWORD, hariIni, layaniPasienDemo } from './support/index.ts';
 
 /**
  * A patient seen at the IGD today, arranged through the API as the desk, the nurse and the doctor
@@ -12,69 +10,47 @@ const hariIni = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0
 async function siapkanPasienIgd(
   api: APIRequestContext,
 ): Promise<{ layanan: string; nama: string; noRm: string }> {
-  const poli = (await (await api.get('/api/v1/master/poli?limitless=true')).json()) as {
-    respon: { uid: string; jenis: string }[];
-  };
-  const igd = poli.respon.find((p) => p.jenis === 'IGD');
-  expect(igd).toBeTruthy();
-  const pasien = (await (await api.get('/api/v1/pasien?limit=30&sementara=false')).json()) as {
-    respon: { uid: string; nama: string; no_rm: string }[];
-  };
-  for (const p of pasien.respon.reverse()) {
-    const daftar = await api.post('/api/v1/pendaftaran', {
-      data: { pasien_uid: p.uid, poli_uid: igd?.uid, dokter_uid: null, tanggal: hariIni(), penjamin: 'UMUM' },
-    });
-    if (daftar.status() !== 201) continue;
-    const layanan = ((await daftar.json()) as { respon: { uid: string } }).respon.uid;
-    const header = (await (await api.get(`/api/v1/pelayanan/${layanan}`)).json()) as {
-      respon: { antrian: { uid: string } };
-    };
-    const langkah: [string, () => Promise<APIResponse>][] = [
-      [
-        'mulai layani',
-        () =>
-          api.put(`/api/v1/antrian/${header.respon.antrian.uid}/status`, { data: { status: 'ON_PROCESS' } }),
-      ],
-      [
-        'asesmen medis',
-        () =>
-          api.post(`/api/v1/pelayanan/${layanan}/asesmen`, {
-            data: {
-              jenis: 'MEDIS_IGD',
-              isi: {
-                subjektif: 'Luka robek di telapak tangan kanan terkena pisau 1 jam sebelum datang',
-                kondisi: 'Darurat tidak gawat',
-                pemeriksaan_fisik: {
-                  tanda_vital: { td_sistolik: 130, td_diastolik: 85, nadi: 96, suhu: 36.8, spo2: 98 },
-                },
-                plan: 'Hecting 4 jahitan, ATS, analgetik',
-                edukasi: 'Jaga luka tetap kering; kontrol bila bengkak atau bernanah',
+  const l = await layaniPasienDemo(api, { poli: 'IGD', tanggal: hariIni(), limit: 30, terbalik: true });
+  const layanan = l.layanan_uid;
+  const langkah: [string, () => Promise<APIResponse>][] = [
+    [
+      'asesmen medis',
+      () =>
+        api.post(`/api/v1/pelayanan/${layanan}/asesmen`, {
+          data: {
+            jenis: 'MEDIS_IGD',
+            isi: {
+              subjektif: 'Luka robek di telapak tangan kanan terkena pisau 1 jam sebelum datang',
+              kondisi: 'Darurat tidak gawat',
+              pemeriksaan_fisik: {
+                tanda_vital: { td_sistolik: 130, td_diastolik: 85, nadi: 96, suhu: 36.8, spo2: 98 },
               },
+              plan: 'Hecting 4 jahitan, ATS, analgetik',
+              edukasi: 'Jaga luka tetap kering; kontrol bila bengkak atau bernanah',
             },
-          }),
-      ],
-      [
-        'diagnosis',
-        () =>
-          api.post(`/api/v1/pelayanan/${layanan}/diagnosis`, {
-            data: { kode_icd10: 'S61.9', jenis: 'UTAMA' },
-          }),
-      ],
-      [
-        'tindak lanjut',
-        () =>
-          api.put(`/api/v1/pelayanan/${layanan}/tindak-lanjut`, {
-            data: { jenis: 'PULANG', kondisi_pulang: 'Membaik' },
-          }),
-      ],
-    ];
-    for (const [apa, kirim] of langkah) {
-      const res = await kirim();
-      expect(res.ok(), `${apa}: ${await res.text()}`).toBeTruthy();
-    }
-    return { layanan, nama: p.nama, noRm: p.no_rm };
+          },
+        }),
+    ],
+    [
+      'diagnosis',
+      () =>
+        api.post(`/api/v1/pelayanan/${layanan}/diagnosis`, {
+          data: { kode_icd10: 'S61.9', jenis: 'UTAMA' },
+        }),
+    ],
+    [
+      'tindak lanjut',
+      () =>
+        api.put(`/api/v1/pelayanan/${layanan}/tindak-lanjut`, {
+          data: { jenis: 'PULANG', kondisi_pulang: 'Membaik' },
+        }),
+    ],
+  ];
+  for (const [apa, kirim] of langkah) {
+    const res = await kirim();
+    expect(res.ok(), `${apa}: ${await res.text()}`).toBeTruthy();
   }
-  throw new Error('tidak ada pasien demo yang bisa didaftarkan ke IGD');
+  return { layanan, nama: l.pasien.nama, noRm: l.pasien.no_rm };
 }
 
 test('dokter menulis dan memfinalkan resume IGD; petugas RM membaca linimasa pasien', async ({

@@ -1,7 +1,7 @@
 import { bolehBuka, jalurAwal, LABEL_ROLE, menuUntuk, ROLES, type Role } from '@rawat/domain';
 import { expect, simpanLayar, test } from './fixtures.ts';
 import type { GrupDrawer } from './pages/shell.page.ts';
-import { DEMO_PASSWORD, usernameDemo } from './support/akun.ts';
+import { DEMO_PASSWORD, usernameDemo } from './support/index.ts';
 
 /** The drawer a role should see: the fixed Beranda entry, then exactly menuUntuk(role) (spec §6). */
 function drawerDiharapkan(role: Role): GrupDrawer[] {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Akun, Role } from '@rawat/domain';
+import { LoginPage } from '../pages/login.page.ts';
 
 /** The demo accounts' password (apps/api/seed/demo.ts); username = role in lower case. */
 export const DEMO_PASSWORD = 'demo123';
@@ -24,6 +25,15 @@ export interface AkunUji {
 export async function masukApi(api: APIRequestContext, username: string, password: string): Promise<void> {
   const res = await api.post('/api/v1/auth/login', { data: { username, password } });
   expect(res.status(), `login ${username}`).toBe(200);
+}
+
+/** Logs the browser in afresh through the login form (demo password) and waits to leave '/'. */
+export async function masukSebagai(page: Page, username: string): Promise<void> {
+  await page.context().clearCookies();
+  const login = new LoginPage(page);
+  await login.buka();
+  await login.masuk(username, DEMO_PASSWORD);
+  await page.waitForURL((u) => u.pathname !== '/');
 }
 
 /**

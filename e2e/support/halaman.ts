@@ -1,0 +1,38 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { simpanLayar } from '../fixtures.ts';
+
+/** Closes the notices showing and waits until none is left, so a screenshot shows the screen under them. */
+export async function tutupToast(page: Page): Promise<void> {
+  const tutup = page.getByRole('button', { name: 'Tutup notifikasi' });
+  // A closing toast leaves with an animation: a click may land on one already going.
+  for (let i = 0; i < 10 && (await tutup.count()) > 0; i++)
+    await tutup
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  await expect(tutup).toHaveCount(0);
+}
+
+/** A screenshot (e2e/artifacts/`nama`) with the notices closed first, so they do not cover the screen. */
+export async function layar(page: Page, nama: string): Promise<void> {
+  await tutupToast(page);
+  await simpanLayar(page, nama);
+}
+
+/** Opens a select and picks an option: a text names the whole option, a RegExp part of it. */
+export async function pilihOpsi(page: Page, combobox: Locator, opsi: string | RegExp): Promise<void> {
+  await combobox.click();
+  await page
+    .getByRole('option', { name: opsi, ...(typeof opsi === 'string' ? { exact: true } : {}) })
+    .first()
+    .click();
+}
+
+/** Types `cari` into the 'Obat' autocomplete of a prescription line or ingredient, then picks `nama`. */
+export async function pilihObat(page: Page, grup: Locator, nama: string, cari: string): Promise<void> {
+  await grup.getByRole('combobox', { name: 'Obat' }).fill(cari);
+  await page
+    .getByRole('option', { name: new RegExp(nama) })
+    .first()
+    .click();
+}

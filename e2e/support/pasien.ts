@@ -1,0 +1,115 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/** Today in Jakarta, 'YYYY-MM-DD'. */
+export function hariIni(): string {
+  return new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The next Monday (Jakarta): Poli Umum and the HD room both hold a morning session then in the demo schedule. */
+export function seninBerikut(): string {
+  const jakarta = new Date(Date.now() + 7 * 3_600_000);
+  jakarta.setUTCDate(jakarta.getUTCDate() + ((8 - jakarta.getUTCDay()) % 7 || 7));
+  return jakarta.toISOString().slice(0, 10);
+}
+
+export interface PendaftaranDemo {
+  layanan_uid: string;
+  nomor_antrian: string;
+  tanggal: string;
+  pasien: { uid: string; nama: string; no_rm: string };
+}
+
+export interface OpsiPasienDemo {
+  /** The clinic's kode (UMUM, HD, IGD…); the IGD registers without a doctor. */
+  poli: string;
+  tanggal: string;
+  penjamin?: 'UMUM' | 'BPJS';
+  /** How many demo patients to read, and where to start in that list: from its end (`terbalik`) or
+   * from index `mulaiDari` on, so journeys running side by side seldom reach for the same one. */
+  limit: number;
+  terbalik?: boolean;
+  mulaiDari?: number;
+}
+
+/**
+ * Registers the first demo patient still free at `poli` on `tanggal` through the API, as the desk
+ * would, with the first doctor of that day's quota (BPJS with a card and referral). Temporary IGD
+ * records are skipped: another journey merges them away mid-run.
+ */
+export async function daftarkanPasienDemo(
+  api: APIRequestContext,
+  { poli, tanggal, penjamin = 'UMUM', limit, terbalik = false, mulaiDari = 0 }: OpsiPasienDemo,
+): Promise<PendaftaranDemo> {
+  const daftarPoli = (await (await api.get('/api/v1/master/poli?limitless=true')).json()) as {
+    respon: { uid: string; kode: string }[];
+  };
+  const p = daftarPoli.respon.find((x) => x.kode === poli);
+  expect(p, `poli ${poli}`).toBeTruthy();
+  let dokter: string | null = null;
+  if (poli !== 'IGD') {
+    const kuota = (await (
+      await api.get(`/api/v1/pendaftaran/kuota?poli=${p?.uid}&tanggal=${tanggal}`)
+    ).json()) as { respon: { dokter: { dokter_uid: string }[] } };
+    dokter = kuota.respon.dokter[0]?.dokter_uid ?? null;
+    expect(dokter, `dokter ${poli} ${tanggal}`).toBeTruthy();
+  }
+  const pasien = (await (await api.get(`/api/v1/pasien?limit=${limit}&sementara=false`)).json()) as {
+    respon: { uid: string; nama: string; no_rm: string }[];
+  };
+  const urut = terbalik ? pasien.respon.reverse() : pasien.respon;
+  for (const ps of [...urut.slice(mulaiDari), ...urut.slice(0, mulaiDari)]) {
+    const res = await api.post('/api/v1/pendaftaran', {
+      data: {
+        pasien_uid: ps.uid,
+        poli_uid: p?.uid,
+        dokter_uid: dokter,
+        tanggal,
+        penjamin,
+        ...(penjamin === 'BPJS' ? { no_kartu: '0001234567890', no_rujukan: '0301R0010130B000001' } : {}),
+      },
+    });
+    if (res.status() !== 201) continue;
+    const { respon } = (await res.json()) as { respon: { uid: string; nomor_antrian: string } };
+    return {
+      layanan_uid: respon.uid,
+      nomor_antrian: respon.nomor_antrian,
+      tanggal,
+      pasien: { uid: ps.uid, nama: ps.nama, no_rm: ps.no_rm },
+    };
+  }
+  throw new Error(`tidak ada pasien demo yang bisa didaftarkan ke ${poli}`);
+}
+
+/** 'Mulai Layani' through the API, as the nurse would: the service's queue entry goes to Sedang Proses. */
+export async function mulaiLayani(
+  api: APIRequestContext,
+  layananUid: string,
+): Promise<{ antrian_uid: string; kunjungan_uid: string }> {
+  const l = (await (await api.get(`/api/v1/pelayanan/${layananUid}`)).json()) as {
+    respon: { antrian: { uid: string }; kunjungan_uid: string };
+  };
+  const mulai = await api.put(`/api/v1/antrian/${l.respon.antrian.uid}/status`, {
+    data: { status: 'ON_PROCESS' },
+  });
+  expect(mulai.status(), await mulai.text()).toBe(200);
+  return { antrian_uid: l.respon.antrian.uid, kunjungan_uid: l.respon.kunjungan_uid };
+}
+
+export type LayananSiap = PendaftaranDemo & { antrian_uid: string; kunjungan_uid: string };
+
+/** A demo patient registered (see daftarkanPasienDemo) and called in: Sedang Proses. */
+export async function layaniPasienDemo(api: APIRequestContext, opsi: OpsiPasienDemo): Promise<LayananSiap> {
+  const daftar = await daftarkanPasienDemo(api, opsi);
+  return { ...daftar, ...(await mulaiLayani(api, daftar.layanan_uid)) };
+}
+
+/**
+ * A demo patient registered at Poli Umum (UMUM, or BPJS) for next Monday and called in (Sedang
+ * Proses), as the desk and the clinic nurse leave them for the doctor.
+ */
+export function layananPoliUmum(
+  api: APIRequestContext,
+  penjamin: 'UMUM' | 'BPJS' = 'UMUM',
+): Promise<LayananSiap> {
+  return layaniPasienDemo(api, { poli: 'UMUM', tanggal: seninBerikut(), penjamin, limit: 60 });
+}
