@@ -2,10 +2,16 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { LABEL_TINGKAT_WILAYAH, type ListEnvelope, type TingkatWilayah, type Wilayah } from '@rawat/domain';
+import {
+  type KontrakDaftar,
+  LABEL_TINGKAT_WILAYAH,
+  type TingkatWilayah,
+  type Wilayah,
+  wilayahApi,
+} from '@rawat/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { API_BASE, http } from '../api/client.ts';
+import { kueri } from '../api/kontrak.ts';
 import { queryClient } from '../api/query.ts';
 import { useDebounced } from './useDebounced.ts';
 
@@ -21,11 +27,11 @@ const KUNCI = ['provinsi', 'kabupaten', 'kecamatan', 'desa'] as const;
 type Kunci = (typeof KUNCI)[number];
 
 // Each level's list and the query parameter naming its parent (docs/wilayah.md).
-const SUMBER: Record<TingkatWilayah, { path: string; induk?: string }> = {
-  1: { path: '/provinsi' },
-  2: { path: '/kabupaten', induk: 'provinsi' },
-  3: { path: '/kecamatan', induk: 'kabupaten' },
-  4: { path: '/desa', induk: 'kecamatan' },
+const SUMBER: Record<TingkatWilayah, { api: KontrakDaftar<Wilayah>; induk?: string }> = {
+  1: { api: wilayahApi.provinsi },
+  2: { api: wilayahApi.kabupaten, induk: 'provinsi' },
+  3: { api: wilayahApi.kecamatan, induk: 'kabupaten' },
+  4: { api: wilayahApi.desa, induk: 'kecamatan' },
 };
 
 /** Whether every level is chosen (for a form's own validation). */
@@ -118,7 +124,7 @@ function PilihTingkat({
   const [disentuh, setDisentuh] = useState(false);
   // The chosen name in the box is not a search: the list stays whole until the person types.
   const search = useDebounced(value && teks === value.nama ? '' : teks.trim());
-  const { path, induk: paramInduk } = SUMBER[tingkat];
+  const { api, induk: paramInduk } = SUMBER[tingkat];
   const kodeInduk = induk?.kode;
   const aktif = !disabled && induk !== undefined;
 
@@ -126,19 +132,17 @@ function PilihTingkat({
   // (public registration).
   const q = useQuery(
     {
-      queryKey: [API_BASE.wilayah, path, kodeInduk ?? null, search],
-      queryFn: () =>
-        http.get<ListEnvelope<Wilayah>>(
-          path,
-          { ...(paramInduk ? { [paramInduk]: kodeInduk } : {}), search, limitless: true },
-          API_BASE.wilayah,
-        ),
+      ...kueri(api, {
+        query: { ...(paramInduk ? { [paramInduk]: kodeInduk } : {}), search, limitless: 'true' },
+      }),
       enabled: aktif,
       // The regions change only with a new release of Rawat.
       staleTime: Number.POSITIVE_INFINITY,
       // While a search is typed, the last answer for the same parent stays on screen.
-      placeholderData: (lama, kueriLama) =>
-        kueriLama?.queryKey[2] === (kodeInduk ?? null) ? lama : undefined,
+      placeholderData: (lama, kueriLama) => {
+        const query = kueriLama?.queryKey[2] as Record<string, unknown> | null | undefined;
+        return (paramInduk ? query?.[paramInduk] : undefined) === kodeInduk ? lama : undefined;
+      },
     },
     queryClient,
   );
