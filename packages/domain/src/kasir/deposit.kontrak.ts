@@ -45,7 +45,7 @@ export const depositApi = {
     permission: 'kasir.bayar:write',
     tags,
     summary:
-      'Mengembalikan sebagian atau seluruh saldo deposit kunjungan (tidak pernah di bawah 0: 409 DEPOSIT_TIDAK_CUKUP)',
+      'Mengembalikan sebagian atau seluruh saldo deposit kunjungan (tidak pernah di bawah 0: 409 deposit.tidak_cukup)',
     body: depositInputSchema,
     responses: { 201: itemEnvelope(depositSchema) },
     galat: [400, 403, 404, 409],

@@ -1,3 +1,14 @@
+import type {
+  JenisDeposit,
+  JenisFee,
+  JenisTransaksi,
+  KelasTarif,
+  MetodeBayar,
+  MetodeDeposit,
+  PenjaminKunjungan,
+  PenjaminTarif,
+  TipeFee,
+} from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -15,12 +26,20 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { akun } from '../akun/akun.tables.ts';
-import { farmasiPenjualan } from '../farmasi/stok/stok.tables.ts';
 import { kunjungan, layanan } from '../kunjungan/kunjungan.tables.ts';
 import { bank } from '../master/keuangan/keuangan.tables.ts';
 import { pegawai } from '../master/sdm/sdm.tables.ts';
 import { tindakan } from '../master/tindakan/tindakan.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
+
+/**
+ * The pharmacy's walk-in sale (farmasi/stok/stok.tables.ts), named by its SQL table alone for the
+ * foreign key of pembayaran.penjualan_uid: the pharmacy sits above the cashier and calls its
+ * ledger, so the cashier imports nothing of it (docs/architecture.md "Layers"). Never queried
+ * here (sales are read through PenjualanUntukKasir) and never exported, so drizzle-kit and
+ * db/schema.ts see only the pharmacy's own definition; the constraint is the same.
+ */
+const penjualanFarmasi = pgTable('farmasi_penjualan', { uid: uuid('uid').primaryKey() });
 
 /**
  * One charge line (DOMAIN.md "transaksi"): what, how many, at which price, pointing back to its
@@ -38,7 +57,7 @@ export const transaksi = pgTable(
     pasien_uid: uuid('pasien_uid')
       .notNull()
       .references(() => pasien.uid),
-    jenis: text('jenis').notNull(),
+    jenis: text('jenis').$type<JenisTransaksi>().notNull(),
     /** The source table ('tindakan_layanan', 'resep_detail', 'order_item') and row. */
     sumber: text('sumber').notNull(),
     sumber_uid: uuid('sumber_uid').notNull(),
@@ -49,8 +68,8 @@ export const transaksi = pgTable(
     /** Integer rupiah, the tariff in force for the visit's payer and class that day. */
     harga_satuan: bigint('harga_satuan', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
-    penjamin: text('penjamin').notNull(),
-    kelas: text('kelas').notNull(),
+    penjamin: text('penjamin').$type<PenjaminTarif>().notNull(),
+    kelas: text('kelas').$type<KelasTarif>().notNull(),
     /** Who earns the doctor's fee on it (issue 7). */
     pelaksana_uid: uuid('pelaksana_uid').references(() => pegawai.uid),
     /** Set on a reversal line: the charge it cancels. */
@@ -113,10 +132,10 @@ export const pembayaran = pgTable(
     /** INV-YYYYMMDD-NNNN, allocated in the paying transaction (platform/penomoran.ts). */
     nomor: text('nomor').notNull().unique(),
     kunjungan_uid: uuid('kunjungan_uid').references(() => kunjungan.uid),
-    penjualan_uid: uuid('penjualan_uid').references(() => farmasiPenjualan.uid),
+    penjualan_uid: uuid('penjualan_uid').references(() => penjualanFarmasi.uid),
     pasien_uid: uuid('pasien_uid').references(() => pasien.uid),
     nama_pembayar: text('nama_pembayar').notNull(),
-    penjamin: text('penjamin').notNull(),
+    penjamin: text('penjamin').$type<PenjaminKunjungan>().notNull(),
     total_tagihan: bigint('total_tagihan', { mode: 'number' }).notNull(),
     ditanggung_penjamin: bigint('ditanggung_penjamin', { mode: 'number' }).notNull().default(0),
     diskon: bigint('diskon', { mode: 'number' }).notNull().default(0),
@@ -166,7 +185,7 @@ export const pembayaranMetode = pgTable(
     pembayaran_uid: uuid('pembayaran_uid')
       .notNull()
       .references(() => pembayaran.uid),
-    metode: text('metode').notNull(),
+    metode: text('metode').$type<MetodeBayar>().notNull(),
     jumlah: bigint('jumlah', { mode: 'number' }).notNull(),
     bank_uid: uuid('bank_uid').references(() => bank.uid),
     referensi: text('referensi'),
@@ -217,10 +236,10 @@ export const deposit = pgTable(
     pasien_uid: uuid('pasien_uid')
       .notNull()
       .references(() => pasien.uid),
-    jenis: text('jenis').notNull(),
+    jenis: text('jenis').$type<JenisDeposit>().notNull(),
     jumlah: bigint('jumlah', { mode: 'number' }).notNull(),
     /** SETOR and REFUND: how the money moved (TUNAI, TRANSFER, DEBIT, KREDIT, QRIS). */
-    metode: text('metode'),
+    metode: text('metode').$type<MetodeDeposit>(),
     bank_uid: uuid('bank_uid').references(() => bank.uid),
     referensi: text('referensi'),
     pembayaran_uid: uuid('pembayaran_uid').references(() => pembayaran.uid),
@@ -273,9 +292,9 @@ export const feeAturan = pgTable(
     pegawai_uid: uuid('pegawai_uid')
       .notNull()
       .references(() => pegawai.uid),
-    jenis_transaksi: text('jenis_transaksi').notNull(),
+    jenis_transaksi: text('jenis_transaksi').$type<JenisFee>().notNull(),
     tindakan_uid: uuid('tindakan_uid').references(() => tindakan.uid),
-    tipe: text('tipe').notNull(),
+    tipe: text('tipe').$type<TipeFee>().notNull(),
     nilai: numeric('nilai', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     aktif: boolean('aktif').notNull().default(true),
     dibuat_oleh: uuid('dibuat_oleh').references(() => akun.uid),
@@ -320,7 +339,7 @@ export const feeDokter = pgTable(
     aturan_uid: uuid('aturan_uid').references(() => feeAturan.uid),
     /** The charge's total the fee was computed from. */
     dasar: bigint('dasar', { mode: 'number' }).notNull(),
-    tipe: text('tipe').notNull(),
+    tipe: text('tipe').$type<TipeFee>().notNull(),
     nilai: numeric('nilai', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     jumlah: bigint('jumlah', { mode: 'number' }).notNull(),
     batal_pada: timestamp('batal_pada', { withTimezone: true }),

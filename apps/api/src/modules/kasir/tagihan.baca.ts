@@ -156,7 +156,7 @@ export async function tagihanKunjungan(db: DbOrTx, kunjunganUid: string): Promis
     .innerJoin(pasien, eq(pasien.uid, kunjungan.pasien_uid))
     .leftJoin(asuransi, eq(asuransi.uid, kunjungan.asuransi_uid))
     .where(eq(kunjungan.uid, kunjunganUid));
-  if (!k) throw notFound('Kunjungan');
+  if (!k) throw notFound('Kunjungan', 'tagihan.kunjungan_tidak_ditemukan');
   const rows = await db
     .select()
     .from(transaksi)

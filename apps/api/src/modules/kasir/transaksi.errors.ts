@@ -1,9 +1,9 @@
 import { conflict, notFound } from '../../platform/errors.ts';
 
-export const transaksiTidakDitemukan = () => notFound('Transaksi');
+export const transaksiTidakDitemukan = () => notFound('Transaksi', 'transaksi.tidak_ditemukan');
 
 export const sudahDibalik = (nama: string) =>
-  conflict('TRANSAKSI_SUDAH_DIBATALKAN', `Tagihan ${nama} sudah dibatalkan sebelumnya`);
+  conflict('transaksi.sudah_dibatalkan', `Tagihan ${nama} sudah dibatalkan sebelumnya`);
 
 export const sudahDibayar = (nama: string) =>
-  conflict('TRANSAKSI_SUDAH_DIBAYAR', `Tagihan ${nama} sudah dibayar; pembatalan dilakukan di kasir`);
+  conflict('transaksi.sudah_dibayar', `Tagihan ${nama} sudah dibayar; pembatalan dilakukan di kasir`);

@@ -30,7 +30,7 @@ export function keTransaksi(r: Row): Transaksi {
     uid: r.uid,
     kunjungan_uid: r.kunjungan_uid,
     layanan_uid: r.layanan_uid,
-    jenis: r.jenis as JenisTransaksi,
+    jenis: r.jenis,
     sumber: r.sumber,
     sumber_uid: r.sumber_uid,
     kode: r.kode,

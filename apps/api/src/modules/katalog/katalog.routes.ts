@@ -1,85 +1,27 @@
-import {
-  errorEnvelopeSchema,
-  icd9Schema,
-  icd10ListQuerySchema,
-  icd10Schema,
-  itemEnvelope,
-  katalogListQuerySchema,
-  kodeIcdParamSchema,
-  listEnvelope,
-} from '@rawat/domain';
+import { katalogApi } from '@rawat/domain';
 import type { App, Deps } from '../../platform/http.ts';
 import { envelope } from '../../platform/paging.ts';
+import { rute } from '../../platform/rute.ts';
 import { ambilIcd9, ambilIcd10, listIcd9, listIcd10 } from './katalog.service.ts';
 
-const tags = ['Katalog'];
-// Every clinical role codes diagnoses and procedures, so any signed-in user may search.
-const permission = 'authenticated';
+// The catalogues are searched a page at a time, never sent whole.
 const halaman = <Q extends { offset: number; limit: number }>(q: Q) => ({ ...q, limitless: false });
 
+/** The ICD-10 and ICD-9-CM catalogues (contracts: katalogApi in @rawat/domain). */
 export async function katalogRoutes(app: App, deps: Deps) {
   const { db } = deps;
 
-  app.get(
-    '/katalog/icd10',
-    {
-      config: { permission },
-      schema: {
-        tags,
-        summary:
-          'Cari diagnosis ICD-10 (kode atau kata, Inggris/Indonesia); hanya_leaf=true untuk kode terinci',
-        querystring: icd10ListQuerySchema,
-        response: { 200: listEnvelope(icd10Schema) },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await listIcd10(db, request.query);
-      return envelope(rows, total, halaman(request.query));
-    },
-  );
+  rute(app, katalogApi.icd10, async (request) => {
+    const { rows, total } = await listIcd10(db, request.query);
+    return envelope(rows, total, halaman(request.query));
+  });
 
-  app.get(
-    '/katalog/icd10/:kode',
-    {
-      config: { permission },
-      schema: {
-        tags,
-        summary: 'Satu kode ICD-10 (dengan atau tanpa titik)',
-        params: kodeIcdParamSchema,
-        response: { 200: itemEnvelope(icd10Schema), 404: errorEnvelopeSchema },
-      },
-    },
-    async (request) => ({ respon: await ambilIcd10(db, request.params.kode) }),
-  );
+  rute(app, katalogApi.icd10Kode, async (request) => ({ respon: await ambilIcd10(db, request.params.kode) }));
 
-  app.get(
-    '/katalog/icd9',
-    {
-      config: { permission },
-      schema: {
-        tags,
-        summary: 'Cari prosedur ICD-9-CM (kode atau kata)',
-        querystring: katalogListQuerySchema,
-        response: { 200: listEnvelope(icd9Schema) },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await listIcd9(db, request.query);
-      return envelope(rows, total, halaman(request.query));
-    },
-  );
+  rute(app, katalogApi.icd9, async (request) => {
+    const { rows, total } = await listIcd9(db, request.query);
+    return envelope(rows, total, halaman(request.query));
+  });
 
-  app.get(
-    '/katalog/icd9/:kode',
-    {
-      config: { permission },
-      schema: {
-        tags,
-        summary: 'Satu kode ICD-9-CM (dengan atau tanpa titik)',
-        params: kodeIcdParamSchema,
-        response: { 200: itemEnvelope(icd9Schema), 404: errorEnvelopeSchema },
-      },
-    },
-    async (request) => ({ respon: await ambilIcd9(db, request.params.kode) }),
-  );
+  rute(app, katalogApi.icd9Kode, async (request) => ({ respon: await ambilIcd9(db, request.params.kode) }));
 }

@@ -137,7 +137,10 @@ describe('GET /katalog/icd10/:kode', () => {
     expect((await get('/katalog/icd10/I10')).json().respon).toMatchObject({ level: 3, leaf: true });
     const none = await get('/katalog/icd10/Z99.99');
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ message: 'Kode ICD-10 tidak ditemukan', code: 'TIDAK_DITEMUKAN' });
+    expect(none.json()).toEqual({
+      message: 'Kode ICD-10 tidak ditemukan',
+      code: 'katalog.icd10_tidak_ditemukan',
+    });
     expect((await get('/katalog/icd10/A09.0', null)).statusCode).toBe(401);
   });
 });

@@ -7,11 +7,11 @@ type Galat = { path: string; message: string };
 export const itemOrderTidakValid = (galat: Galat[]) =>
   badRequest(galat[0]?.message ?? 'Pemeriksaan tidak valid', galat);
 
-export const orderTidakDitemukan = () => notFound('Order');
+export const orderTidakDitemukan = () => notFound('Order', 'order.tidak_ditemukan');
 
 /** Only a request nobody has started on may be cancelled by the doctor. */
 export const orderSudahBerjalan = (nomor: string, status: StatusOrder) =>
   conflict(
-    'ORDER_TIDAK_DAPAT_DIBATALKAN',
+    'order.tidak_dapat_dibatalkan',
     `Order ${nomor} sudah berstatus ${LABEL_STATUS_ORDER[status]}; hanya order berstatus Diminta yang dapat dibatalkan`,
   );

@@ -8,25 +8,19 @@ import {
   namaBergelar,
   type Order,
   type OrderInput,
-  type StatusOrder,
   toJakartaIsoDate,
 } from '@rawat/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { bersamaan, type Db, type DbOrTx } from '../../db/client.ts';
-import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { ambilNomor } from '../../platform/penomoran.ts';
+import { catatKlinis } from '../kunjungan/log-pasien/log-pasien.service.ts';
 import { paketLab, pemeriksaanLab } from '../master/labor/labor.tables.ts';
 import { pemeriksaanRadiologi } from '../master/radiologi/radiologi.tables.ts';
+import { pegawaiPengguna } from '../master/sdm/pegawai-pengguna.ts';
 import { pegawai } from '../master/sdm/sdm.tables.ts';
-import {
-  ambilLayananKlinis,
-  layananUntukTulis,
-  pegawaiPengguna,
-  periksaBolehBaca,
-} from '../pelayanan/layanan-klinis.ts';
-import { catatLogPasien } from '../rekam-medis/log-pasien.service.ts';
+import { ambilLayananKlinis, layananUntukTulis, periksaBolehBaca } from '../pelayanan/layanan-klinis.ts';
 import * as galat from './order.errors.ts';
 import { orderItem, orderPenunjang } from './penunjang.tables.ts';
 
@@ -118,12 +112,12 @@ async function keDto(db: DbOrTx, rows: BarisOrder[]): Promise<Order[]> {
   const baris = items.map((i) => ({ row: i, ...jenisItemBaris(i) }));
   const cari = await katalogItem(db, baris);
   return rows.map(({ o, dok }) => {
-    const status = o.status as StatusOrder;
+    const { status } = o;
     return {
       uid: o.uid,
       nomor: o.nomor,
-      jenis: o.jenis as JenisOrder,
-      label_jenis: LABEL_JENIS_ORDER[o.jenis as JenisOrder],
+      jenis: o.jenis,
+      label_jenis: LABEL_JENIS_ORDER[o.jenis],
       status,
       label_status: LABEL_STATUS_ORDER[status],
       cito: o.cito,
@@ -141,8 +135,8 @@ async function keDto(db: DbOrTx, rows: BarisOrder[]): Promise<Order[]> {
           item_uid: b.item_uid,
           kode: cari(b)?.kode ?? null,
           nama: b.row.nama,
-          status: b.row.status as StatusOrder,
-          label_status: LABEL_STATUS_ORDER[b.row.status as StatusOrder],
+          status: b.row.status,
+          label_status: LABEL_STATUS_ORDER[b.row.status],
         })),
       created_at: o.created_at.toISOString(),
       updated_at: o.updated_at.toISOString(),
@@ -220,21 +214,16 @@ export async function buatOrder(db: Db, ctx: Ctx, layananUid: string, input: Ord
       })),
     );
     const ringkas = `Order ${LABEL_JENIS_ORDER[input.jenis].toLowerCase()} ${nomor}${input.cito ? ' (CITO)' : ''}: ${nama.join(', ')}`;
-    await catatAktivitas(tx, ctx, {
-      aksi: 'order.create',
-      entitas: 'order_penunjang',
-      entitas_id: o.uid,
-      keterangan: `${ringkas} – ${l.pasien.no_rm} ${l.pasien.nama}`,
-      detail: { sesudah: { ...input, nomor } },
-    });
-    await catatLogPasien(tx, ctx, {
-      pasien_uid: l.pasien_uid,
-      kunjungan_uid: l.kunjungan_uid,
-      layanan_uid: l.uid,
-      jenis: LOG_ORDER[input.jenis],
-      ringkasan: ringkas,
-      sumber: 'order_penunjang',
-      sumber_uid: o.uid,
+    await catatKlinis(tx, ctx, {
+      aktivitas: {
+        aksi: 'order.create',
+        entitas: 'order_penunjang',
+        entitas_id: o.uid,
+        keterangan: `${ringkas} – ${l.pasien.no_rm} ${l.pasien.nama}`,
+        detail: { sesudah: { ...input, nomor } },
+      },
+      pasien: { pasien_uid: l.pasien_uid, kunjungan_uid: l.kunjungan_uid, layanan_uid: l.uid },
+      log: { jenis: LOG_ORDER[input.jenis], ringkasan: ringkas },
     });
     return keSatu(tx, o.uid);
   });
@@ -262,30 +251,25 @@ export async function batalOrder(
       .where(and(eq(orderPenunjang.uid, uid), eq(orderPenunjang.layanan_uid, l.uid)))
       .for('update');
     if (!o) throw galat.orderTidakDitemukan();
-    if (o.status !== 'DIMINTA') throw galat.orderSudahBerjalan(o.nomor, o.status as StatusOrder);
+    if (o.status !== 'DIMINTA') throw galat.orderSudahBerjalan(o.nomor, o.status);
     const sekarang = ctx.now();
     await tx
       .update(orderPenunjang)
       .set({ status: 'BATAL', alasan_batal: input.alasan, updated_at: sekarang })
       .where(eq(orderPenunjang.uid, o.uid));
     await tx.update(orderItem).set({ status: 'BATAL' }).where(eq(orderItem.order_uid, o.uid));
-    const jenis = o.jenis as JenisOrder;
+    const { jenis } = o;
     const ringkas = `Order ${LABEL_JENIS_ORDER[jenis].toLowerCase()} ${o.nomor} dibatalkan: ${input.alasan}`;
-    await catatAktivitas(tx, ctx, {
-      aksi: 'order.batal',
-      entitas: 'order_penunjang',
-      entitas_id: o.uid,
-      keterangan: `${ringkas} – ${l.pasien.no_rm} ${l.pasien.nama}`,
-      detail: { sebelum: { status: o.status }, sesudah: { status: 'BATAL', alasan_batal: input.alasan } },
-    });
-    await catatLogPasien(tx, ctx, {
-      pasien_uid: l.pasien_uid,
-      kunjungan_uid: l.kunjungan_uid,
-      layanan_uid: l.uid,
-      jenis: LOG_ORDER[jenis],
-      ringkasan: ringkas,
-      sumber: 'order_penunjang',
-      sumber_uid: o.uid,
+    await catatKlinis(tx, ctx, {
+      aktivitas: {
+        aksi: 'order.batal',
+        entitas: 'order_penunjang',
+        entitas_id: o.uid,
+        keterangan: `${ringkas} – ${l.pasien.no_rm} ${l.pasien.nama}`,
+        detail: { sebelum: { status: o.status }, sesudah: { status: 'BATAL', alasan_batal: input.alasan } },
+      },
+      pasien: { pasien_uid: l.pasien_uid, kunjungan_uid: l.kunjungan_uid, layanan_uid: l.uid },
+      log: { jenis: LOG_ORDER[jenis], ringkasan: ringkas },
     });
     return keSatu(tx, o.uid);
   });

@@ -158,7 +158,7 @@ describe('POST /pelayanan/:layanan_uid/order/:uid/batal', () => {
     expect(log[1]?.ringkasan).toBe(`Order laboratorium ${o.nomor} dibatalkan: Salah pilih pemeriksaan`);
     const lagi = await call('POST', batal, akun.dokter, { alasan: 'Lagi' });
     expect(lagi.statusCode).toBe(409);
-    expect(lagi.json().code).toBe('ORDER_TIDAK_DAPAT_DIBATALKAN');
+    expect(lagi.json().code).toBe('order.tidak_dapat_dibatalkan');
 
     const jalan = (await call('POST', url(), akun.dokter, lab([{ pemeriksaan_lab_uid: uid.gds }]))).json()
       .respon;

@@ -1,3 +1,4 @@
+import type { JenisOrder, StatusOrder } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,7 +28,7 @@ export const orderPenunjang = pgTable(
     uid: uuid('uid').primaryKey().defaultRandom(),
     /** 'LAB-20261122-0001' / 'RAD-…' from the numbering service, printed on labels. */
     nomor: text('nomor').notNull(),
-    jenis: text('jenis').notNull(),
+    jenis: text('jenis').$type<JenisOrder>().notNull(),
     kunjungan_uid: uuid('kunjungan_uid')
       .notNull()
       .references(() => kunjungan.uid),
@@ -38,7 +39,7 @@ export const orderPenunjang = pgTable(
       .notNull()
       .references(() => pasien.uid),
     dokter_uid: uuid('dokter_uid').references(() => pegawai.uid),
-    status: text('status').notNull().default('DIMINTA'),
+    status: text('status').$type<StatusOrder>().notNull().default('DIMINTA'),
     cito: boolean('cito').notNull().default(false),
     catatan_klinis: text('catatan_klinis'),
     alasan_batal: text('alasan_batal'),
@@ -68,7 +69,7 @@ export const orderItem = pgTable(
     /** The catalogue name when ordered. */
     nama: text('nama').notNull(),
     posisi: integer('posisi').notNull(),
-    status: text('status').notNull().default('DIMINTA'),
+    status: text('status').$type<StatusOrder>().notNull().default('DIMINTA'),
   },
   (t) => [
     index('order_item_order_idx').on(t.order_uid, t.posisi),
@@ -90,7 +91,7 @@ export const orderRiwayat = pgTable(
     order_uid: uuid('order_uid')
       .notNull()
       .references(() => orderPenunjang.uid),
-    status: text('status').notNull(),
+    status: text('status').$type<StatusOrder>().notNull(),
     waktu: timestamp('waktu', { withTimezone: true }).notNull().defaultNow(),
     akun_uid: uuid('akun_uid').references(() => akun.uid),
     nama_petugas: text('nama_petugas'),

@@ -10,9 +10,7 @@ import {
   LABEL_STATUS_ORDER,
   type ListEnvelope,
   namaBergelar,
-  type PenjaminKunjungan,
   STATUS_ORDER,
-  type StatusOrder,
   toJakartaIsoDate,
   type WorklistItem,
   type WorklistQuery,
@@ -24,9 +22,9 @@ import { envelope, likePattern, pageWindow } from '../../platform/paging.ts';
 import { tagihanPerSumber } from '../kasir/transaksi.service.ts';
 import { kunjungan, layanan } from '../kunjungan/kunjungan.tables.ts';
 import { poli } from '../master/poli/poli.tables.ts';
+import { pegawaiPengguna } from '../master/sdm/pegawai-pengguna.ts';
 import { pegawai } from '../master/sdm/sdm.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
-import { pegawaiPengguna } from '../pelayanan/layanan-klinis.ts';
 import { hasilLab, hasilLabVersi } from './labor/labor.tables.ts';
 import { orderTidakDitemukan } from './order.errors.ts';
 import { orderItem, orderPenunjang, orderRiwayat } from './penunjang.tables.ts';
@@ -97,21 +95,20 @@ async function keDto(db: DbOrTx, rows: Baris[]): Promise<WorklistItem[]> {
     () => ringkasFlag(db, uids),
   ]);
   return rows.map(({ o, pasien: p, poli: pl, penjamin, dok }) => {
-    const status = o.status as StatusOrder;
-    const pj = penjamin as PenjaminKunjungan;
+    const { status } = o;
     const f = flag.get(o.uid);
     return {
       uid: o.uid,
       nomor: o.nomor,
-      jenis: o.jenis as JenisOrder,
+      jenis: o.jenis,
       status,
       label_status: LABEL_STATUS_ORDER[status],
       cito: o.cito,
       catatan_klinis: o.catatan_klinis,
       pasien: { ...p, umur: umur(p.tanggal_lahir, o.created_at) },
       poli: pl,
-      penjamin: pj,
-      penjamin_label: LABEL_PENJAMIN_KUNJUNGAN[pj],
+      penjamin,
+      penjamin_label: LABEL_PENJAMIN_KUNJUNGAN[penjamin],
       dokter: dok ? namaBergelar(dok) : null,
       pemeriksaan: items.filter((i) => i.order_uid === o.uid).map((i) => i.nama),
       jumlah_abnormal: f?.abnormal ?? 0,
@@ -197,7 +194,7 @@ export async function jumlahWorklist(
     .where(and(...saring(jenis, q)))
     .groupBy(orderPenunjang.status);
   const hasil = Object.fromEntries(STATUS_ORDER.map((s) => [s, 0])) as JumlahWorklist;
-  for (const r of rows) hasil[r.status as StatusOrder] = r.n;
+  for (const r of rows) hasil[r.status] = r.n;
   return hasil;
 }
 
@@ -278,8 +275,8 @@ export async function kepalaOrder(db: DbOrTx, uid: string, jenis: JenisOrder): P
         catatan: r.o.catatan_klinis,
       },
       ...riwayat.map((h) => ({
-        status: h.status as StatusOrder,
-        label_status: LABEL_STATUS_ORDER[h.status as StatusOrder],
+        status: h.status,
+        label_status: LABEL_STATUS_ORDER[h.status],
         waktu: h.waktu.toISOString(),
         petugas: h.nama_petugas,
         catatan: h.catatan,

@@ -13,11 +13,14 @@ import { conflict } from '../../platform/errors.ts';
  * uploading to a validated exam): 409, nothing written, and the message says what state it is in.
  */
 export const statusTidakSesuai = (nomor: string, status: StatusOrder, syarat: string) =>
-  conflict('STATUS_ORDER_TIDAK_SESUAI', `Order ${nomor} berstatus ${LABEL_STATUS_ORDER[status]}; ${syarat}`);
+  conflict(
+    'unit.status_order_tidak_sesuai',
+    `Order ${nomor} berstatus ${LABEL_STATUS_ORDER[status]}; ${syarat}`,
+  );
 
 /** A test is performed only once its price is known, so nothing done goes unbilled. */
 export const tarifBelumDiatur = (nama: string, penjamin: PenjaminTarif, kelas: KelasTarif) =>
   conflict(
-    'TARIF_BELUM_DIATUR',
+    'unit.tarif_belum_diatur',
     `Tarif ${nama} untuk ${LABEL_PENJAMIN_TARIF[penjamin]} ${LABEL_KELAS_TARIF[kelas]} belum diatur; hubungi bagian keuangan`,
   );

@@ -11,13 +11,12 @@ import {
 } from '@rawat/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { balikTransaksiSumber, tagihanPerSumber, tambahTransaksi } from '../kasir/transaksi.service.ts';
 import { kunjungan } from '../kunjungan/kunjungan.tables.ts';
+import { catatKlinis } from '../kunjungan/log-pasien/log-pasien.service.ts';
 import { tarifBerlaku } from '../master/tarif/tarif.service.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
-import { catatLogPasien } from '../rekam-medis/log-pasien.service.ts';
 import { orderTidakDitemukan } from './order.errors.ts';
 import { orderItem, orderPenunjang, orderRiwayat } from './penunjang.tables.ts';
 import { statusTidakSesuai, tarifBelumDiatur } from './unit.errors.ts';
@@ -29,7 +28,7 @@ const JENIS_TAGIHAN = { LABOR: 'LABOR', RADIOLOGI: 'RADIOLOGI' } as const;
 /** Outpatient and IGD orders price at the outpatient class; inpatient orders will take the bed's. */
 const KELAS: KelasTarif = 'RAWAT_JALAN';
 
-export type OrderTerkunci = typeof orderPenunjang.$inferSelect & { status: StatusOrder; jenis: JenisOrder };
+export type OrderTerkunci = typeof orderPenunjang.$inferSelect;
 
 /**
  * Takes the order row FOR UPDATE: every step of the unit runs behind this lock, so two clicks on
@@ -42,10 +41,10 @@ export async function kunciOrder(tx: Tx, uid: string, jenis: JenisOrder): Promis
     .where(and(eq(orderPenunjang.uid, uid), eq(orderPenunjang.jenis, jenis)))
     .for('update');
   if (!o) throw orderTidakDitemukan();
-  return o as OrderTerkunci;
+  return o;
 }
 
-/** 409 STATUS_ORDER_TIDAK_SESUAI unless the order is in one of `boleh`. */
+/** 409 unit.status_order_tidak_sesuai unless the order is in one of `boleh`. */
 export function pastikanStatus(o: OrderTerkunci, boleh: readonly StatusOrder[], syarat?: string): void {
   if (boleh.includes(o.status)) return;
   throw statusTidakSesuai(
@@ -98,21 +97,18 @@ export async function pasienOrder(db: DbOrTx, o: { pasien_uid: string; kunjungan
     .innerJoin(kunjungan, eq(kunjungan.uid, o.kunjungan_uid))
     .where(eq(pasien.uid, o.pasien_uid));
   if (!r) throw orderTidakDitemukan();
-  return { ...r, penjamin: r.penjamin as PenjaminKunjungan };
+  return r;
 }
 
-/** The patient's timeline entry of a unit's step (LOG_LABOR / LOG_RADIOLOGI). */
-export function logUnit(tx: Tx, ctx: Ctx, o: OrderTerkunci, ringkasan: string, detail?: unknown) {
-  return catatLogPasien(tx, ctx, {
-    pasien_uid: o.pasien_uid,
-    kunjungan_uid: o.kunjungan_uid,
-    layanan_uid: o.layanan_uid,
-    jenis: LOG_UNIT[o.jenis],
-    ringkasan,
-    sumber: 'order_penunjang',
-    sumber_uid: o.uid,
-    detail,
-  });
+/**
+ * The timeline side of a unit's step (LOG_LABOR / LOG_RADIOLOGI), for `catatKlinis` with the
+ * step's audit row on the order (entitas 'order_penunjang', the timeline's source row).
+ */
+export function logUnit(o: OrderTerkunci, ringkasan: string, detail?: unknown) {
+  return {
+    pasien: { pasien_uid: o.pasien_uid, kunjungan_uid: o.kunjungan_uid, layanan_uid: o.layanan_uid },
+    log: { jenis: LOG_UNIT[o.jenis], ringkasan, detail },
+  };
 }
 
 const TARIF_ITEM = (i: typeof orderItem.$inferSelect): { jenis: JenisItemTarif; uid: string } =>
@@ -126,7 +122,7 @@ const TARIF_ITEM = (i: typeof orderItem.$inferSelect): { jenis: JenisItemTarif; 
  * Charges every live line of the order once, as LABOR or RADIOLOGI, at the tariff in force today
  * for the visit's payer (its own price, else UMUM) at the outpatient class, each pointing back to
  * its order line. A line already charged is skipped; a line without a price refuses the whole step
- * (409 TARIF_BELUM_DIATUR), so nothing done goes unbilled. Returns the total charged.
+ * (409 unit.tarif_belum_diatur), so nothing done goes unbilled. Returns the total charged.
  */
 export async function tagihOrder(tx: Tx, ctx: Ctx, o: OrderTerkunci, penjamin: PenjaminKunjungan) {
   const items = await tx
@@ -206,17 +202,19 @@ export async function batalOlehUnit(
     await pindahStatus(tx, ctx, o, 'BATAL', input.alasan, { alasan_batal: input.alasan });
     const p = await pasienOrder(tx, o);
     const ringkas = `Order ${LABEL_JENIS_ORDER[jenis].toLowerCase()} ${o.nomor} dibatalkan oleh unit: ${input.alasan}`;
-    await catatAktivitas(tx, ctx, {
-      aksi: `${jenis.toLowerCase()}.batal`,
-      entitas: 'order_penunjang',
-      entitas_id: o.uid,
-      keterangan: `${ringkas} – ${p.no_rm} ${p.nama}`,
-      detail: {
-        sebelum: { status: o.status },
-        sesudah: { status: 'BATAL', alasan_batal: input.alasan },
-        pembalik: balik.map((b) => b.uid),
+    await catatKlinis(tx, ctx, {
+      aktivitas: {
+        aksi: `${jenis.toLowerCase()}.batal`,
+        entitas: 'order_penunjang',
+        entitas_id: o.uid,
+        keterangan: `${ringkas} – ${p.no_rm} ${p.nama}`,
+        detail: {
+          sebelum: { status: o.status },
+          sesudah: { status: 'BATAL', alasan_batal: input.alasan },
+          pembalik: balik.map((b) => b.uid),
+        },
       },
+      ...logUnit(o, ringkas),
     });
-    await logUnit(tx, ctx, o, ringkas);
   });
 }

@@ -1,3 +1,3 @@
 import { notFound } from '../../platform/errors.ts';
 
-export const wilayahTidakDitemukan = () => notFound('Wilayah');
+export const wilayahTidakDitemukan = () => notFound('Wilayah', 'wilayah.tidak_ditemukan');

@@ -96,7 +96,7 @@ describe('GET /api/wilayah/kabupaten, /kecamatan, /desa', () => {
   it('answers 404 for a parent that does not exist', async () => {
     const res = await get('/kecamatan?kabupaten=32.99');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Wilayah tidak ditemukan', code: 'TIDAK_DITEMUKAN' });
+    expect(res.json()).toEqual({ message: 'Wilayah tidak ditemukan', code: 'wilayah.tidak_ditemukan' });
   });
   it('refuses bad input with 400 and the field at fault', async () => {
     const limit = await get('/provinsi?limit=abc');

@@ -8,6 +8,7 @@ import {
   type AntrianKasir,
   formatJam,
   formatRupiah,
+  kasirApi,
   LABEL_PENJAMIN_KUNJUNGAN,
   PENJAMIN_KUNJUNGAN,
   type PenjaminKunjungan,
@@ -21,7 +22,7 @@ import { DateInput } from '../../ui/DateInput.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { ChipPenjamin } from './ChipPenjamin.tsx';
-import { PATH_ANTRIAN_KASIR, useBolehBayar } from './kasir.api.ts';
+import { useBolehBayar } from './kasir.api.ts';
 import { PenjualanKasirTab } from './PenjualanKasirTab.tsx';
 import ShiftKasirBar from './shift/ShiftKasirBar.tsx';
 
@@ -93,8 +94,8 @@ function AntrianKunjungan() {
   const navigate = useNavigate();
   const [tanggal, setTanggal] = useState<string | undefined>(toJakartaIsoDate(new Date()));
   const [penjamin, setPenjamin] = useState<PenjaminKunjungan | ''>('');
-  const list = usePagedList<AntrianKasir>(
-    PATH_ANTRIAN_KASIR,
+  const list = usePagedList(
+    kasirApi.antrian,
     { tanggal, penjamin: penjamin || undefined },
     { polling: true },
   );

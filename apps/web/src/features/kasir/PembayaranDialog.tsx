@@ -3,18 +3,13 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
+  bankApi,
   batasDiskon,
   formatRupiah,
   LABEL_METODE_BAYAR,
@@ -23,11 +18,12 @@ import {
   type MetodeBayar,
   type Pembayaran,
 } from '@rawat/domain';
-import { type ReactNode, useEffect, useState } from 'react';
-import { FormProvider, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { type ReactNode, useEffect } from 'react';
+import { type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useToast } from '../../shell/toast.tsx';
+import { FormDialog } from '../../ui/form/FormDialog.tsx';
+import { FormAngka, FormPilih, FormTeks } from '../../ui/form/fields.tsx';
 import { terapkanGalatServer } from '../../ui/form-errors.ts';
-import { FormAngka, FormPilih, FormTeks } from '../master/bersama/fields.tsx';
 import { useMasterAktif } from '../master/bersama/master.api.ts';
 import { useBayar, useWewenangSaya } from './kasir.api.ts';
 
@@ -107,23 +103,17 @@ export function PembayaranDialog({
   setelahBayar: (p: Pembayaran) => void;
 }) {
   const toast = useToast();
-  const theme = useTheme();
-  const layarKecil = useMediaQuery(theme.breakpoints.down('sm'));
   const bayar = useBayar();
-  const bank = useMasterAktif<{ uid: string; nama: string }>('/master/bank');
+  const bank = useMasterAktif(bankApi);
   const wewenang = useWewenangSaya(open);
-  const [galatUmum, setGalatUmum] = useState<string | null>(null);
   const due = tagihan.total_tagihan - tagihan.ditanggung;
   const form = useForm<Nilai>({
     defaultValues: { diskon: '', alasan_diskon: '', metode: due > 0 ? [barisBaru('TUNAI', due)] : [] },
   });
-  const { control, reset, handleSubmit, setError, formState } = form;
+  const { control, reset, setError } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'metode' });
   useEffect(() => {
-    if (open) {
-      reset({ diskon: '', alasan_diskon: '', metode: due > 0 ? [barisBaru('TUNAI', due)] : [] });
-      setGalatUmum(null);
-    }
+    if (open) reset({ diskon: '', alasan_diskon: '', metode: due > 0 ? [barisBaru('TUNAI', due)] : [] });
   }, [open, due, reset]);
 
   const nilai = useWatch({ control }) as Nilai;
@@ -142,212 +132,190 @@ export function PembayaranDialog({
   const pilihanBank = (bank.data ?? []).map((b) => ({ value: b.uid, label: b.nama }));
 
   const simpan = async (v: Nilai) => {
-    setGalatUmum(null);
-    if (kurang !== 0) {
-      setGalatUmum(
-        kurang > 0
-          ? `Masih kurang ${formatRupiah(kurang)} dari yang harus dibayar`
-          : `Kelebihan ${formatRupiah(-kurang)}: kurangi salah satu cara bayar`,
-      );
-      return;
-    }
-    try {
-      const p = await bayar.mutateAsync({
-        ...(tagihan.kunjungan_uid ? { kunjungan_uid: tagihan.kunjungan_uid } : {}),
-        ...(tagihan.penjualan_uid ? { penjualan_uid: tagihan.penjualan_uid } : {}),
-        total_tagihan: tagihan.total_tagihan,
-        diskon,
-        alasan_diskon: v.alasan_diskon || null,
-        metode: v.metode.map((m) => ({
-          metode: m.metode,
-          jumlah: angka(m.jumlah),
-          bank_uid: METODE_DENGAN_BANK.includes(m.metode) ? m.bank_uid || null : null,
-          referensi: m.referensi || null,
-          diterima: m.metode === 'TUNAI' && m.diterima ? angka(m.diterima) : null,
-        })),
-      });
-      toast.success(`Pembayaran ${p.nomor} sebesar ${formatRupiah(p.jumlah_bayar)} tersimpan`);
-      setelahBayar(p);
-      onClose();
-    } catch (err) {
-      const medan: Path<Nilai>[] = [
-        'diskon',
-        'alasan_diskon',
-        ...v.metode.flatMap((_, i) =>
-          (['jumlah', 'bank_uid', 'referensi', 'diterima'] as const).map(
-            (f) => `metode.${i}.${f}` as Path<Nilai>,
-          ),
-        ),
-      ];
-      setGalatUmum(terapkanGalatServer(err, medan, setError));
-    }
+    if (kurang !== 0)
+      return kurang > 0
+        ? `Masih kurang ${formatRupiah(kurang)} dari yang harus dibayar`
+        : `Kelebihan ${formatRupiah(-kurang)}: kurangi salah satu cara bayar`;
+    const p = await bayar.mutateAsync({
+      ...(tagihan.kunjungan_uid ? { kunjungan_uid: tagihan.kunjungan_uid } : {}),
+      ...(tagihan.penjualan_uid ? { penjualan_uid: tagihan.penjualan_uid } : {}),
+      total_tagihan: tagihan.total_tagihan,
+      diskon,
+      alasan_diskon: v.alasan_diskon || null,
+      metode: v.metode.map((m) => ({
+        metode: m.metode,
+        jumlah: angka(m.jumlah),
+        bank_uid: METODE_DENGAN_BANK.includes(m.metode) ? m.bank_uid || null : null,
+        referensi: m.referensi || null,
+        diterima: m.metode === 'TUNAI' && m.diterima ? angka(m.diterima) : null,
+      })),
+    });
+    toast.success(`Pembayaran ${p.nomor} sebesar ${formatRupiah(p.jumlah_bayar)} tersimpan`);
+    setelahBayar(p);
+    onClose();
   };
-  const menyimpan = formState.isSubmitting;
+  // A refused line lands on its own row's fields ('metode.1.jumlah').
+  const galatServer = (err: unknown, v: Nilai) => {
+    const medan: Path<Nilai>[] = [
+      'diskon',
+      'alasan_diskon',
+      ...v.metode.flatMap((_, i) =>
+        (['jumlah', 'bank_uid', 'referensi', 'diterima'] as const).map(
+          (f) => `metode.${i}.${f}` as Path<Nilai>,
+        ),
+      ),
+    ];
+    return terapkanGalatServer(err, medan, setError);
+  };
 
   return (
-    <Dialog
+    <FormDialog<Nilai, Nilai>
       open={open}
-      onClose={() => (menyimpan ? undefined : onClose())}
-      fullWidth
+      onClose={onClose}
+      judul={`Pembayaran – ${tagihan.nama}`}
+      form={form}
+      onSimpan={simpan}
+      galatServer={galatServer}
+      tombolSimpan={`Bayar ${formatRupiah(harus)}`}
+      bisaSimpan={kurang === 0}
       maxWidth="md"
-      fullScreen={layarKecil}
+      layarPenuhKecil
+      labelForm="Form pembayaran"
     >
-      <FormProvider {...form}>
-        <form noValidate onSubmit={handleSubmit(simpan)} aria-label="Form pembayaran">
-          <DialogTitle>Pembayaran – {tagihan.nama}</DialogTitle>
-          <DialogContent dividers>
-            {galatUmum ? (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {galatUmum}
-              </Alert>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Baris label="Tagihan" nilai={formatRupiah(tagihan.total_tagihan)} />
+            {tagihan.ditanggung ? (
+              <Baris
+                label={`Ditanggung ${tagihan.label_penjamin}`}
+                nilai={`− ${formatRupiah(tagihan.ditanggung)}`}
+              />
             ) : null}
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, md: 5 }}>
-                <Paper variant="outlined" sx={{ p: 2 }}>
-                  <Baris label="Tagihan" nilai={formatRupiah(tagihan.total_tagihan)} />
-                  {tagihan.ditanggung ? (
-                    <Baris
-                      label={`Ditanggung ${tagihan.label_penjamin}`}
-                      nilai={`− ${formatRupiah(tagihan.ditanggung)}`}
+            {diskon ? <Baris label="Diskon" nilai={`− ${formatRupiah(diskon)}`} /> : null}
+            <Divider sx={{ my: 1 }} />
+            <Baris label="Harus dibayar" nilai={formatRupiah(harus)} tebal />
+            <Baris label="Dialokasikan" nilai={formatRupiah(teralokasi)} />
+            <Baris
+              label={kurang >= 0 ? 'Kurang' : 'Lebih'}
+              nilai={formatRupiah(Math.abs(kurang))}
+              tebal
+              warna={kurang === 0 ? 'success.main' : 'error.main'}
+            />
+            {kembalian > 0 ? (
+              <Box
+                sx={{
+                  mt: 1.5,
+                  p: 1.5,
+                  borderRadius: 1,
+                  bgcolor: 'success.50',
+                  border: 1,
+                  borderColor: 'success.light',
+                }}
+              >
+                <Typography variant="caption" color="text.secondary">
+                  Kembalian
+                </Typography>
+                <Typography variant="h5" sx={{ fontWeight: 700 }} data-testid="kembalian">
+                  {formatRupiah(kembalian)}
+                </Typography>
+              </Box>
+            ) : null}
+            {tagihan.saldo_deposit > 0 ? (
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+                Saldo deposit: {formatRupiah(tagihan.saldo_deposit)}
+              </Typography>
+            ) : null}
+          </Paper>
+          {bolehDiskon ? (
+            <Box sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
+              <FormAngka<Nilai>
+                name="diskon"
+                label="Diskon"
+                rupiah
+                helperText={`Maksimal ${persen}% = ${formatRupiah(batasDiskon(due, persen))}`}
+              />
+              {diskon > 0 ? (
+                <FormTeks<Nilai> name="alasan_diskon" label="Alasan diskon" required multiline />
+              ) : null}
+            </Box>
+          ) : null}
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          {harus === 0 && fields.length === 0 ? (
+            <Alert severity="info">
+              Tidak ada yang dibayar pasien: seluruh tagihan ditanggung {tagihan.label_penjamin}. Simpan untuk
+              menutup tagihan dan mencetak kuitansi.
+            </Alert>
+          ) : null}
+          {fields.map((f, i) => {
+            const m = nilai.metode?.[i]?.metode;
+            return (
+              <Paper key={f.id} variant="outlined" sx={{ p: 1.5, mb: 1.5 }}>
+                <Grid container spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                  <Grid size={{ xs: 12, sm: 5 }}>
+                    <FormPilih<Nilai>
+                      name={`metode.${i}.metode`}
+                      label="Cara bayar"
+                      required
+                      pilihan={pilihanMetode}
                     />
-                  ) : null}
-                  {diskon ? <Baris label="Diskon" nilai={`− ${formatRupiah(diskon)}`} /> : null}
-                  <Divider sx={{ my: 1 }} />
-                  <Baris label="Harus dibayar" nilai={formatRupiah(harus)} tebal />
-                  <Baris label="Dialokasikan" nilai={formatRupiah(teralokasi)} />
-                  <Baris
-                    label={kurang >= 0 ? 'Kurang' : 'Lebih'}
-                    nilai={formatRupiah(Math.abs(kurang))}
-                    tebal
-                    warna={kurang === 0 ? 'success.main' : 'error.main'}
-                  />
-                  {kembalian > 0 ? (
-                    <Box
-                      sx={{
-                        mt: 1.5,
-                        p: 1.5,
-                        borderRadius: 1,
-                        bgcolor: 'success.50',
-                        border: 1,
-                        borderColor: 'success.light',
-                      }}
+                  </Grid>
+                  <Grid size={{ xs: 10, sm: 6 }}>
+                    <FormAngka<Nilai> name={`metode.${i}.jumlah`} label="Jumlah" required rupiah />
+                  </Grid>
+                  <Grid size={{ xs: 2, sm: 1 }}>
+                    <IconButton
+                      aria-label={`Hapus cara bayar ${i + 1}`}
+                      onClick={() => remove(i)}
+                      sx={{ mt: 1 }}
                     >
-                      <Typography variant="caption" color="text.secondary">
-                        Kembalian
-                      </Typography>
-                      <Typography variant="h5" sx={{ fontWeight: 700 }} data-testid="kembalian">
-                        {formatRupiah(kembalian)}
-                      </Typography>
-                    </Box>
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  </Grid>
+                  {m === 'TUNAI' ? (
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      <FormAngka<Nilai>
+                        name={`metode.${i}.diterima`}
+                        label="Uang diterima"
+                        rupiah
+                        helperText="Kosongkan bila uang pas"
+                      />
+                    </Grid>
                   ) : null}
-                  {tagihan.saldo_deposit > 0 ? (
-                    <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-                      Saldo deposit: {formatRupiah(tagihan.saldo_deposit)}
-                    </Typography>
+                  {m && METODE_DENGAN_BANK.includes(m) ? (
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      <FormPilih<Nilai>
+                        name={`metode.${i}.bank_uid`}
+                        label="Bank"
+                        required
+                        pilihan={pilihanBank}
+                      />
+                    </Grid>
                   ) : null}
-                </Paper>
-                {bolehDiskon ? (
-                  <Box sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
-                    <FormAngka<Nilai>
-                      name="diskon"
-                      label="Diskon"
-                      rupiah
-                      helperText={`Maksimal ${persen}% = ${formatRupiah(batasDiskon(due, persen))}`}
-                    />
-                    {diskon > 0 ? (
-                      <FormTeks<Nilai> name="alasan_diskon" label="Alasan diskon" required multiline />
-                    ) : null}
-                  </Box>
-                ) : null}
-              </Grid>
-              <Grid size={{ xs: 12, md: 7 }}>
-                {harus === 0 && fields.length === 0 ? (
-                  <Alert severity="info">
-                    Tidak ada yang dibayar pasien: seluruh tagihan ditanggung {tagihan.label_penjamin}. Simpan
-                    untuk menutup tagihan dan mencetak kuitansi.
-                  </Alert>
-                ) : null}
-                {fields.map((f, i) => {
-                  const m = nilai.metode?.[i]?.metode;
-                  return (
-                    <Paper key={f.id} variant="outlined" sx={{ p: 1.5, mb: 1.5 }}>
-                      <Grid container spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-                        <Grid size={{ xs: 12, sm: 5 }}>
-                          <FormPilih<Nilai>
-                            name={`metode.${i}.metode`}
-                            label="Cara bayar"
-                            required
-                            pilihan={pilihanMetode}
-                          />
-                        </Grid>
-                        <Grid size={{ xs: 10, sm: 6 }}>
-                          <FormAngka<Nilai> name={`metode.${i}.jumlah`} label="Jumlah" required rupiah />
-                        </Grid>
-                        <Grid size={{ xs: 2, sm: 1 }}>
-                          <IconButton
-                            aria-label={`Hapus cara bayar ${i + 1}`}
-                            onClick={() => remove(i)}
-                            sx={{ mt: 1 }}
-                          >
-                            <DeleteOutlineIcon />
-                          </IconButton>
-                        </Grid>
-                        {m === 'TUNAI' ? (
-                          <Grid size={{ xs: 12, sm: 6 }}>
-                            <FormAngka<Nilai>
-                              name={`metode.${i}.diterima`}
-                              label="Uang diterima"
-                              rupiah
-                              helperText="Kosongkan bila uang pas"
-                            />
-                          </Grid>
-                        ) : null}
-                        {m && METODE_DENGAN_BANK.includes(m) ? (
-                          <Grid size={{ xs: 12, sm: 6 }}>
-                            <FormPilih<Nilai>
-                              name={`metode.${i}.bank_uid`}
-                              label="Bank"
-                              required
-                              pilihan={pilihanBank}
-                            />
-                          </Grid>
-                        ) : null}
-                        {m && m !== 'TUNAI' && m !== 'DEPOSIT' ? (
-                          <Grid size={{ xs: 12, sm: 6 }}>
-                            <FormTeks<Nilai>
-                              name={`metode.${i}.referensi`}
-                              label={m === 'QRIS' ? 'No. referensi QRIS' : 'No. referensi / approval'}
-                              required={m === 'QRIS'}
-                            />
-                          </Grid>
-                        ) : null}
-                      </Grid>
-                    </Paper>
-                  );
-                })}
-                {fields.length < 6 && (harus > 0 || fields.length > 0) ? (
-                  <Button
-                    startIcon={<AddIcon />}
-                    onClick={() =>
-                      append(barisBaru(fields.length === 0 ? 'TUNAI' : 'QRIS', Math.max(0, kurang)))
-                    }
-                  >
-                    Tambah cara bayar
-                  </Button>
-                ) : null}
-              </Grid>
-            </Grid>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={menyimpan}>
-              Batal
+                  {m && m !== 'TUNAI' && m !== 'DEPOSIT' ? (
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      <FormTeks<Nilai>
+                        name={`metode.${i}.referensi`}
+                        label={m === 'QRIS' ? 'No. referensi QRIS' : 'No. referensi / approval'}
+                        required={m === 'QRIS'}
+                      />
+                    </Grid>
+                  ) : null}
+                </Grid>
+              </Paper>
+            );
+          })}
+          {fields.length < 6 && (harus > 0 || fields.length > 0) ? (
+            <Button
+              startIcon={<AddIcon />}
+              onClick={() => append(barisBaru(fields.length === 0 ? 'TUNAI' : 'QRIS', Math.max(0, kurang)))}
+            >
+              Tambah cara bayar
             </Button>
-            <Button type="submit" variant="contained" disabled={menyimpan || kurang !== 0}>
-              {menyimpan ? 'Menyimpan…' : `Bayar ${formatRupiah(harus)}`}
-            </Button>
-          </DialogActions>
-        </form>
-      </FormProvider>
-    </Dialog>
+          ) : null}
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
 import Typography from '@mui/material/Typography';
-import { formatJam, formatRupiah, type Pembayaran, type PenjualanRingkas } from '@rawat/domain';
+import { formatJam, formatRupiah, kasirApi, type Pembayaran, type PenjualanRingkas } from '@rawat/domain';
 import { useState } from 'react';
 import { usePagedList } from '../../api/query.ts';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
-import { PATH_PENJUALAN_KASIR, urlKuitansi } from './kasir.api.ts';
+import { urlKuitansi } from './kasir.api.ts';
 import { PembayaranDialog } from './PembayaranDialog.tsx';
 
 const kolom: DataTableColumn<PenjualanRingkas>[] = [
@@ -43,7 +43,7 @@ const kolom: DataTableColumn<PenjualanRingkas>[] = [
  * payment, oldest first; a row opens the payment dialog, and the receipt follows.
  */
 export function PenjualanKasirTab() {
-  const list = usePagedList<PenjualanRingkas>(PATH_PENJUALAN_KASIR, {}, { polling: true });
+  const list = usePagedList(kasirApi.penjualan, {}, { polling: true });
   const [bayar, setBayar] = useState<PenjualanRingkas | null>(null);
   const [kuitansi, setKuitansi] = useState<Pembayaran | null>(null);
   return (

@@ -7,11 +7,17 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatRupiah, formatTanggalWaktu, LABEL_METODE_BAYAR, type RingkasPembayaran } from '@rawat/domain';
+import {
+  alasanDokumenInputSchema,
+  formatRupiah,
+  formatTanggalWaktu,
+  LABEL_METODE_BAYAR,
+  type RingkasPembayaran,
+} from '@rawat/domain';
 import { useState } from 'react';
 import { useToast } from '../../shell/toast.tsx';
+import { AlasanDialog } from '../../ui/AlasanDialog.tsx';
 import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
-import { AlasanDialog } from '../farmasi/stok/AlasanDialog.tsx';
 import { urlKuitansi, useBatalkanPembayaran } from './kasir.api.ts';
 
 /** The receipts of a visit: print the kuitansi (A4 or 80 mm), void one with its reason. */
@@ -86,6 +92,7 @@ export function RiwayatPembayaran({
       ) : null}
       {batal ? (
         <AlasanDialog
+          aturan={alasanDokumenInputSchema.shape.alasan}
           judul={`Batalkan Pembayaran ${batal.nomor}`}
           pesan={`Kuitansi ${batal.nomor} (${formatRupiah(batal.jumlah_bayar)}) tetap tersimpan dengan tanda dibatalkan dan pembaliknya dicatat di shift Anda. Tagihannya terbuka kembali.`}
           tombol="Batalkan Pembayaran"

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { can, type JenisOrder, type WorklistItem } from '@rawat/domain';
+import { can, type JenisOrder } from '@rawat/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePagedList } from '../../api/query.ts';
@@ -10,7 +10,7 @@ import { DataTable } from '../../ui/DataTable.tsx';
 import { DateInput } from '../../ui/DateInput.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
-import { PATH_UNIT } from './penunjang.api.ts';
+import { API_UNIT } from './penunjang.api.ts';
 import { kolomNomor, kolomPasien, kolomPemeriksaan, kolomStatus } from './WorklistPenunjang.tsx';
 
 /**
@@ -31,8 +31,8 @@ export function DaftarHasil({
   const dokter = can(user?.role, 'asesmen.medis:write');
   const [tanggal, setTanggal] = useState<string | undefined>();
   const [milikSaya, setMilikSaya] = useState(dokter);
-  const list = usePagedList<WorklistItem>(
-    `${PATH_UNIT[jenis]}/hasil`,
+  const list = usePagedList(
+    API_UNIT[jenis].hasil,
     { tanggal, milik_saya: milikSaya ? 'true' : undefined },
     { polling: true },
   );

@@ -13,6 +13,7 @@ import {
   LABEL_PENJAMIN_KUNJUNGAN,
   LABEL_STATUS_ORDER,
   PENJAMIN_KUNJUNGAN,
+  type PenjaminKunjungan,
   type StatusOrder,
   toJakartaIsoDate,
   type WorklistItem,
@@ -26,7 +27,7 @@ import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { usePoliAktif } from '../pendaftaran/pendaftaran.api.ts';
 import { StatusOrderChip } from './KepalaOrderPanel.tsx';
-import { PATH_UNIT, useJumlahWorklist } from './penunjang.api.ts';
+import { API_UNIT, useJumlahWorklist } from './penunjang.api.ts';
 
 export const kolomPasien: DataTableColumn<WorklistItem> = {
   key: 'pasien',
@@ -130,7 +131,7 @@ export function WorklistPenunjang({
   const navigate = useNavigate();
   const [tanggal, setTanggal] = useState<string | undefined>(toJakartaIsoDate(new Date()));
   const [poli, setPoli] = useState('');
-  const [penjamin, setPenjamin] = useState('');
+  const [penjamin, setPenjamin] = useState<PenjaminKunjungan | ''>('');
   const [cito, setCito] = useState(false);
   const [status, setStatus] = useState<StatusOrder | ''>('');
   const polis = usePoliAktif();
@@ -140,13 +141,13 @@ export function WorklistPenunjang({
     penjamin: penjamin || undefined,
     cito: cito ? ('true' as const) : undefined,
   };
-  const list = usePagedList<WorklistItem>(
-    PATH_UNIT[jenis],
+  const list = usePagedList(
+    API_UNIT[jenis].daftar,
     { ...filter, status: status || undefined },
     { polling: true },
   );
   const jumlah = useJumlahWorklist(jenis, { ...filter, search: list.search.trim() || undefined });
-  const statusChip = [...ALUR_STATUS_ORDER[jenis], 'BATAL'] as StatusOrder[];
+  const statusChip: StatusOrder[] = [...ALUR_STATUS_ORDER[jenis], 'BATAL'];
   const semua = jumlah.data ? statusChip.reduce((n, s) => n + (jumlah.data?.[s] ?? 0), 0) : undefined;
   const ubah = (fn: () => void) => {
     fn();
@@ -193,7 +194,9 @@ export function WorklistPenunjang({
               size="small"
               label="Penjamin"
               value={penjamin}
-              onChange={(e) => ubah(() => setPenjamin(e.target.value))}
+              onChange={(e) =>
+                ubah(() => setPenjamin(PENJAMIN_KUNJUNGAN.find((p) => p === e.target.value) ?? ''))
+              }
               sx={{ flex: '0 1 170px', minWidth: 140 }}
             >
               <MenuItem value="">Semua penjamin</MenuItem>

@@ -1,114 +1,155 @@
-import type {
-  BatalUnitInput,
-  EkspertiseInput,
-  HasilLabInput,
-  JenisOrder,
-  JumlahWorklist,
-  KoreksiEkspertiseInput,
-  KoreksiLabInput,
-  LaborDetail,
-  RadiologiDetail,
-} from '@rawat/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { API_BASE, http } from '../../api/client.ts';
+import { type JenisOrder, laborApi, type Masukan, type ResponDari, radiologiApi } from '@rawat/domain';
+import { type Query, useMutation, useQuery } from '@tanstack/react-query';
+import { kueri, kunci, panggil, unggah, urlKontrak } from '../../api/kontrak.ts';
 import { POLLING_MS, queryClient } from '../../api/query.ts';
 
-/** The list endpoint of each unit. */
-export const PATH_UNIT: Record<JenisOrder, string> = { LABOR: '/labor', RADIOLOGI: '/radiologi' };
+/** Each unit's contracts; worklist, results, detail, cancelling and the printout share one shape. */
+export const API_UNIT = { LABOR: laborApi, RADIOLOGI: radiologiApi } as const;
 
-export interface FilterWorklist {
-  tanggal?: string;
-  poli?: string;
-  penjamin?: string;
-  cito?: 'true';
-  search?: string;
-}
+type Body<K> = Masukan<K>['body'];
+
+/** The worklist's filters as the status counts take them. */
+export type FilterWorklist = NonNullable<Masukan<typeof laborApi.jumlah>['query']>;
 
 /** Orders per status for the chips, refreshed with the list (20 s polling). */
 export function useJumlahWorklist(jenis: JenisOrder, filter: FilterWorklist) {
   return useQuery({
-    queryKey: [PATH_UNIT[jenis], 'jumlah', filter],
-    queryFn: () =>
-      http.get<{ respon: JumlahWorklist }>(`${PATH_UNIT[jenis]}/jumlah`, { ...filter }).then((r) => r.respon),
+    ...kueri(API_UNIT[jenis].jumlah, { query: filter }),
+    select: (r) => r.respon,
     refetchInterval: POLLING_MS,
   });
 }
 
-const kunciDetail = (jenis: JenisOrder, uid: string) => [PATH_UNIT[jenis], 'detail', uid] as const;
+// An order of another desk may move at any moment: the detail is never trusted from the cache.
+const detailTerbaru = { staleTime: 0, refetchInterval: POLLING_MS } as const;
 
-/** One order of a unit, refreshed every 20 s while open (another desk may move it). */
+/** One order of the lab, refreshed every 20 s while open. */
 export function useLaborDetail(uid: string | undefined) {
   return useQuery({
-    queryKey: kunciDetail('LABOR', uid ?? ''),
-    queryFn: () => http.get<{ respon: LaborDetail }>(`/labor/${uid}`).then((r) => r.respon),
+    ...kueri(laborApi.detail, { params: { uid: uid ?? '' } }),
+    select: (r) => r.respon,
     enabled: Boolean(uid),
-    staleTime: 0,
-    refetchInterval: POLLING_MS,
+    ...detailTerbaru,
   });
 }
 
 export function useRadiologiDetail(uid: string | undefined) {
   return useQuery({
-    queryKey: kunciDetail('RADIOLOGI', uid ?? ''),
-    queryFn: () => http.get<{ respon: RadiologiDetail }>(`/radiologi/${uid}`).then((r) => r.respon),
+    ...kueri(radiologiApi.detail, { params: { uid: uid ?? '' } }),
+    select: (r) => r.respon,
     enabled: Boolean(uid),
-    staleTime: 0,
-    refetchInterval: POLLING_MS,
+    ...detailTerbaru,
   });
 }
 
-/** After a step: the detail takes the answer, every list of the unit is refetched. */
-function setelah<T>(jenis: JenisOrder, uid: string) {
-  return (data: T) => {
-    queryClient.setQueryData(kunciDetail(jenis, uid), data);
-    void queryClient.invalidateQueries({ queryKey: [PATH_UNIT[jenis]], refetchType: 'active' });
-    // The doctor's chart shows the order's status too.
-    void queryClient.invalidateQueries({ queryKey: ['pelayanan'] });
+/** Every answer of a unit: its keys start with the path of the unit's worklist (kontrakWorklist). */
+const dariUnit = (jenis: JenisOrder) => (q: Query) => {
+  const path = String(q.queryKey[0] ?? '');
+  const dasar = API_UNIT[jenis].daftar.path;
+  return path === dasar || path.startsWith(`${dasar}/`);
+};
+
+// The doctor's chart shows the order's status too ('pelayanan' keys not yet on contracts).
+const dariChart = (q: Query) => {
+  const path = String(q.queryKey[0] ?? '');
+  return path === 'pelayanan' || path.startsWith('/pelayanan');
+};
+
+/** After a step every list of the unit and the doctor's chart are refetched. */
+function segarkan(jenis: JenisOrder) {
+  void queryClient.invalidateQueries({ predicate: dariUnit(jenis), refetchType: 'active' });
+  void queryClient.invalidateQueries({ predicate: dariChart });
+}
+
+/** A lab step's answer becomes the detail at once. */
+function setelahLabor(uid: string) {
+  return (respon: ResponDari<typeof laborApi.detail>) => {
+    queryClient.setQueryData(kunci(laborApi.detail, { params: { uid } }), { respon });
+    segarkan('LABOR');
   };
 }
 
-/** A step of the lab (sampel, proses, validasi, koreksi, batal) or the results. */
+function setelahRadiologi(uid: string) {
+  return (respon: ResponDari<typeof radiologiApi.detail>) => {
+    queryClient.setQueryData(kunci(radiologiApi.detail, { params: { uid } }), { respon });
+    segarkan('RADIOLOGI');
+  };
+}
+
+/** A step of the lab on one order, with the body its contract takes. */
+export type LangkahLabor =
+  | { aksi: 'sampel' | 'proses'; body?: Body<typeof laborApi.sampel> }
+  | { aksi: 'validasi' }
+  | { aksi: 'batal'; body: Body<typeof laborApi.batal> }
+  | { aksi: 'koreksi'; body: Body<typeof laborApi.koreksi> };
+
+function jalankanLabor(uid: string, l: LangkahLabor) {
+  const params = { uid };
+  switch (l.aksi) {
+    case 'sampel':
+      return panggil(laborApi.sampel, { params, body: l.body });
+    case 'proses':
+      return panggil(laborApi.proses, { params, body: l.body });
+    case 'validasi':
+      return panggil(laborApi.validasi, { params });
+    case 'batal':
+      return panggil(laborApi.batal, { params, body: l.body });
+    case 'koreksi':
+      return panggil(laborApi.koreksi, { params, body: l.body });
+  }
+}
+
+/** A step of the lab (sampel, proses, validasi, koreksi, batal). */
 export function useLangkahLabor(uid: string) {
   return useMutation({
-    mutationFn: ({
-      aksi,
-      body,
-    }: {
-      aksi: 'sampel' | 'proses' | 'validasi' | 'batal' | 'koreksi';
-      body?: object;
-    }) => http.post<{ respon: LaborDetail }>(`/labor/${uid}/${aksi}`, body ?? {}).then((r) => r.respon),
-    onSuccess: setelah<LaborDetail>('LABOR', uid),
+    mutationFn: (l: LangkahLabor) => jalankanLabor(uid, l).then((r) => r.respon),
+    onSuccess: setelahLabor(uid),
   });
 }
 
 export function useSimpanHasilLab(uid: string) {
   return useMutation({
-    mutationFn: (input: HasilLabInput) =>
-      http.put<{ respon: LaborDetail }>(`/labor/${uid}/hasil`, input).then((r) => r.respon),
-    onSuccess: setelah<LaborDetail>('LABOR', uid),
+    mutationFn: (body: Body<typeof laborApi.simpanHasil>) =>
+      panggil(laborApi.simpanHasil, { params: { uid }, body }).then((r) => r.respon),
+    onSuccess: setelahLabor(uid),
   });
 }
 
-export type KoreksiLab = KoreksiLabInput;
-export type BatalUnit = BatalUnitInput;
+/** A step of radiology on one order, with the body its contract takes. */
+export type LangkahRadiologi =
+  | { aksi: 'periksa'; body?: Body<typeof radiologiApi.periksa> }
+  | { aksi: 'validasi' }
+  | { aksi: 'batal'; body: Body<typeof radiologiApi.batal> }
+  | { aksi: 'koreksi'; body: Body<typeof radiologiApi.koreksi> };
+
+function jalankanRadiologi(uid: string, l: LangkahRadiologi) {
+  const params = { uid };
+  switch (l.aksi) {
+    case 'periksa':
+      return panggil(radiologiApi.periksa, { params, body: l.body });
+    case 'validasi':
+      return panggil(radiologiApi.validasi, { params });
+    case 'batal':
+      return panggil(radiologiApi.batal, { params, body: l.body });
+    case 'koreksi':
+      return panggil(radiologiApi.koreksi, { params, body: l.body });
+  }
+}
 
 export function useLangkahRadiologi(uid: string) {
   return useMutation({
-    mutationFn: ({ aksi, body }: { aksi: 'periksa' | 'validasi' | 'batal' | 'koreksi'; body?: object }) =>
-      http.post<{ respon: RadiologiDetail }>(`/radiologi/${uid}/${aksi}`, body ?? {}).then((r) => r.respon),
-    onSuccess: setelah<RadiologiDetail>('RADIOLOGI', uid),
+    mutationFn: (l: LangkahRadiologi) => jalankanRadiologi(uid, l).then((r) => r.respon),
+    onSuccess: setelahRadiologi(uid),
   });
 }
 
 export function useSimpanEkspertise(uid: string) {
   return useMutation({
-    mutationFn: (input: EkspertiseInput) =>
-      http.put<{ respon: RadiologiDetail }>(`/radiologi/${uid}/ekspertise`, input).then((r) => r.respon),
-    onSuccess: setelah<RadiologiDetail>('RADIOLOGI', uid),
+    mutationFn: (body: Body<typeof radiologiApi.ekspertise>) =>
+      panggil(radiologiApi.ekspertise, { params: { uid }, body }).then((r) => r.respon),
+    onSuccess: setelahRadiologi(uid),
   });
 }
-
-export type KoreksiEkspertise = KoreksiEkspertiseInput;
 
 /** Uploads one file with progress (0..1). */
 export function useUnggahBerkas(uid: string) {
@@ -116,16 +157,17 @@ export function useUnggahBerkas(uid: string) {
     mutationFn: ({ berkas, onProgress }: { berkas: File; onProgress: (f: number) => void }) => {
       const form = new FormData();
       form.append('berkas', berkas, berkas.name);
-      return http
-        .upload<{ respon: RadiologiDetail }>(`/radiologi/${uid}/berkas`, form, onProgress)
-        .then((r) => r.respon);
+      return unggah(radiologiApi.unggahBerkas, { params: { uid } }, form, onProgress).then((r) => r.respon);
     },
-    onSuccess: setelah<RadiologiDetail>('RADIOLOGI', uid),
+    onSuccess: setelahRadiologi(uid),
   });
 }
 
-export const urlLabelLab = (uid: string) => `${API_BASE.main}/labor/${uid}/label.pdf`;
-export const urlHasilLab = (uid: string) => `${API_BASE.main}/labor/${uid}/hasil.pdf`;
-export const urlHasilRadiologi = (uid: string) => `${API_BASE.main}/radiologi/${uid}/hasil.pdf`;
+/** The validated result of an order as a PDF, for PdfViewerDialog. */
+export const urlHasil = (jenis: JenisOrder, uid: string) =>
+  urlKontrak(API_UNIT[jenis].cetakHasil, { params: { uid } });
+export const urlHasilLab = (uid: string) => urlHasil('LABOR', uid);
+export const urlHasilRadiologi = (uid: string) => urlHasil('RADIOLOGI', uid);
+export const urlLabelLab = (uid: string) => urlKontrak(laborApi.label, { params: { uid } });
 export const urlBerkas = (uid: string, berkasUid: string) =>
-  `${API_BASE.main}/radiologi/${uid}/berkas/${berkasUid}`;
+  urlKontrak(radiologiApi.berkas, { params: { uid, berkas_uid: berkasUid } });

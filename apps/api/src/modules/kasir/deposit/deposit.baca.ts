@@ -1,11 +1,9 @@
 import {
   type Deposit,
   type DepositKunjungan,
-  type JenisDeposit,
   type JumlahDeposit,
   LABEL_JENIS_DEPOSIT,
   LABEL_METODE_BAYAR,
-  type MetodeDeposit,
   type PenjaminKunjungan,
 } from '@rawat/domain';
 import { asc, eq, type SQL } from 'drizzle-orm';
@@ -39,14 +37,14 @@ type BarisDeposit = Awaited<ReturnType<ReturnType<typeof pilihDeposit>['execute'
 
 export function keDeposit(r: BarisDeposit): Deposit {
   const d = r.d;
-  const metode = d.metode as MetodeDeposit | null;
+  const metode = d.metode;
   return {
     uid: d.uid,
     nomor: d.nomor,
     kunjungan_uid: d.kunjungan_uid,
     pasien: r.pasien,
-    jenis: d.jenis as JenisDeposit,
-    label_jenis: LABEL_JENIS_DEPOSIT[d.jenis as JenisDeposit] ?? d.jenis,
+    jenis: d.jenis,
+    label_jenis: LABEL_JENIS_DEPOSIT[d.jenis],
     jumlah: d.jumlah,
     metode,
     label_metode: metode ? LABEL_METODE_BAYAR[metode] : null,

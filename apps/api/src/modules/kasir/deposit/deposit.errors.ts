@@ -1,14 +1,14 @@
 import { formatRupiah } from '@rawat/domain';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 
-export const kunjunganTidakDitemukan = () => notFound('Kunjungan');
-export const depositTidakDitemukan = () => notFound('Mutasi deposit');
+export const kunjunganTidakDitemukan = () => notFound('Kunjungan', 'deposit.kunjungan_tidak_ditemukan');
+export const depositTidakDitemukan = () => notFound('Mutasi deposit', 'deposit.tidak_ditemukan');
 /** PAKAI rows belong to a receipt: the kuitansi is their slip. */
-export const tanpaBukti = () => notFound('Bukti deposit');
+export const tanpaBukti = () => notFound('Bukti deposit', 'deposit.bukti_tidak_ditemukan');
 
 export const kunjunganTidakAktif = (status: string) =>
   conflict(
-    'KUNJUNGAN_TIDAK_AKTIF',
+    'deposit.kunjungan_tidak_aktif',
     status === 'BATAL'
       ? 'Kunjungan ini sudah dibatalkan; deposit tidak dapat diterima.'
       : 'Kunjungan ini sudah selesai; deposit baru hanya diterima untuk kunjungan yang masih aktif.',
@@ -16,7 +16,7 @@ export const kunjunganTidakAktif = (status: string) =>
 
 export const depositTidakCukup = (saldo: number, diminta: number) =>
   conflict(
-    'DEPOSIT_TIDAK_CUKUP',
+    'deposit.tidak_cukup',
     `Saldo deposit ${formatRupiah(saldo)}; pengembalian ${formatRupiah(diminta)} melebihi saldo.`,
     [{ path: 'jumlah', message: `Maksimal ${formatRupiah(saldo)}` }],
   );

@@ -1,7 +1,7 @@
 import { depositApi } from '@rawat/domain';
 import { type App, ctxOf, type Deps, kirimPdf } from '../../../platform/http.ts';
 import { rute } from '../../../platform/rute.ts';
-import { kirimXlsx } from '../../farmasi/laporan/laporan.xlsx.ts';
+import { kirimXlsx } from '../../../platform/xlsx.ts';
 import { depositKunjungan } from './deposit.baca.ts';
 import { namaBerkasLaporanDeposit, pdfLaporanDeposit, xlsxLaporanDeposit } from './deposit.cetak.ts';
 import { laporanDeposit } from './deposit.laporan.ts';
@@ -35,7 +35,8 @@ export async function depositRoutes(app: App, deps: Deps) {
     const l = await laporanDeposit(db, ctx, request.query);
     const nama = namaBerkasLaporanDeposit(l);
     if (request.query.format === 'xlsx') return kirimXlsx(reply, `${nama}.xlsx`, await xlsxLaporanDeposit(l));
-    if (request.query.format === 'pdf') return kirimPdf(reply, `${nama}.pdf`, await pdfLaporanDeposit(db, ctx, l));
+    if (request.query.format === 'pdf')
+      return kirimPdf(reply, `${nama}.pdf`, await pdfLaporanDeposit(db, ctx, l));
     return l;
   });
 }

@@ -8,12 +8,12 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
-import type { Ctx } from '../../../platform/context.ts';
+import { type Ctx, penggunaOf } from '../../../platform/context.ts';
 import { ambilNomor } from '../../../platform/penomoran.ts';
 import { kunjungan } from '../../kunjungan/kunjungan.tables.ts';
 import { bank } from '../../master/keuangan/keuangan.tables.ts';
 import { deposit } from '../kasir.tables.ts';
-import { penggunaWajib, shiftTerbuka } from '../shift/shift.service.ts';
+import { shiftTerbuka } from '../shift/shift.service.ts';
 import { ambilDeposit } from './deposit.baca.ts';
 import * as galat from './deposit.errors.ts';
 import { saldoDeposit } from './deposit.saldo.ts';
@@ -55,7 +55,7 @@ const uraian = (input: DepositInput) => `${formatRupiah(input.jumlah)} (${LABEL_
  * but any active visit may), in the cashier's open shift, numbered DEP-YYYYMMDD-NNNN.
  */
 export async function setorDeposit(db: Db, ctx: Ctx, input: DepositInput): Promise<Deposit> {
-  const user = penggunaWajib(ctx);
+  const user = penggunaOf(ctx);
   const uid = await db.transaction(async (tx) => {
     const shift = await shiftTerbuka(tx, user.uid);
     const k = await kunjunganDeposit(tx, input.kunjungan_uid, false);
@@ -95,10 +95,10 @@ export async function setorDeposit(db: Db, ctx: Ctx, input: DepositInput): Promi
 /**
  * POST /kasir/deposit/refund: pays back part or all of a visit's balance (any visit status: the
  * rest is usually refunded after discharge). The visit row is locked first, then the balance is
- * read: it never goes below 0 (409 DEPOSIT_TIDAK_CUKUP), even with two refunds at once.
+ * read: it never goes below 0 (409 deposit.tidak_cukup), even with two refunds at once.
  */
 export async function refundDeposit(db: Db, ctx: Ctx, input: DepositInput): Promise<Deposit> {
-  const user = penggunaWajib(ctx);
+  const user = penggunaOf(ctx);
   const uid = await db.transaction(async (tx) => {
     const shift = await shiftTerbuka(tx, user.uid);
     const k = await kunjunganDeposit(tx, input.kunjungan_uid, true);

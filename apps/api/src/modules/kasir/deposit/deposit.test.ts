@@ -129,7 +129,7 @@ describe('deposits of a visit', () => {
     const sebelum = await countRows(t, 'deposit');
     const lebih = await refund(l.kunjungan_uid, sisa + 1);
     expect(lebih.statusCode).toBe(409);
-    expect(lebih.json().code).toBe('DEPOSIT_TIDAK_CUKUP');
+    expect(lebih.json().code).toBe('deposit.tidak_cukup');
     expect(await countRows(t, 'deposit')).toBe(sebelum);
     const kembali = await refund(l.kunjungan_uid, sisa, 'TUNAI', { keterangan: 'Sisa deposit' });
     expect(kembali.statusCode).toBe(201);
@@ -155,7 +155,7 @@ describe('deposits of a visit', () => {
     expect((await setor(l.kunjungan_uid, 150_000)).statusCode).toBe(201);
     const [a, b] = await Promise.all([refund(l.kunjungan_uid, 150_000), refund(l.kunjungan_uid, 150_000)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
-    expect((a.statusCode === 409 ? a : b).json().code).toBe('DEPOSIT_TIDAK_CUKUP');
+    expect((a.statusCode === 409 ? a : b).json().code).toBe('deposit.tidak_cukup');
     expect((await deposit(l)).jumlah.saldo).toBe(0);
     const [{ n }] = (await queryRows<{ n: number }>(
       t,
@@ -171,7 +171,7 @@ describe('deposits of a visit', () => {
     const sebelum = await countRows(t, 'deposit');
     const res = await setor(l.kunjungan_uid, 10_000);
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('KUNJUNGAN_TIDAK_AKTIF');
+    expect(res.json().code).toBe('deposit.kunjungan_tidak_aktif');
     expect((await deposit(l)).boleh_setor).toBe(false);
     // ADMIN may take deposits but has no open shift.
     const tanpaShift = await call('POST', '/kasir/deposit/refund', akun.admin, {
@@ -180,7 +180,7 @@ describe('deposits of a visit', () => {
       metode: 'TUNAI',
     });
     expect(tanpaShift.statusCode).toBe(409);
-    expect(tanpaShift.json().code).toBe('SHIFT_BELUM_DIBUKA');
+    expect(tanpaShift.json().code).toBe('shift.belum_dibuka');
     expect(await countRows(t, 'deposit')).toBe(sebelum);
     expect((await refund(l.kunjungan_uid, 50_000)).statusCode).toBe(201);
   });

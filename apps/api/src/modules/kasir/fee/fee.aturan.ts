@@ -2,14 +2,12 @@ import {
   type FeeAturan,
   type FeeAturanInputValid,
   type FeeAturanQuery,
-  type JenisFee,
   jenisTransaksiTindakan,
   type KategoriTindakan,
   LABEL_JENIS_FEE,
   type ListEnvelope,
   labelNilaiFee,
   namaBergelar,
-  type TipeFee,
 } from '@rawat/domain';
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
@@ -45,7 +43,7 @@ const kolom = {
 type Baris = Awaited<ReturnType<typeof dariAturan>>[number];
 
 function keAturan(r: Baris): FeeAturan {
-  const tipe = r.tipe as TipeFee;
+  const tipe = r.tipe;
   const nilai = Number(r.nilai);
   return {
     uid: r.uid,
@@ -54,7 +52,7 @@ function keAturan(r: Baris): FeeAturan {
       kode: r.pegawai_kode ?? '',
       nama: namaBergelar({ ...r, nama: r.pegawai_nama ?? '' }),
     },
-    jenis_transaksi: r.jenis_transaksi as JenisFee,
+    jenis_transaksi: r.jenis_transaksi,
     tindakan:
       r.tindakan_uid && r.tindakan_kode && r.tindakan_nama
         ? { uid: r.tindakan_uid, kode: r.tindakan_kode, nama: r.tindakan_nama }

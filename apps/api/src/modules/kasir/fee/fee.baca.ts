@@ -10,16 +10,15 @@ import {
   namaBergelar,
   type RingkasanFee,
   type RingkasanFeeQuery,
-  type TipeFee,
   toJakartaIsoDate,
 } from '@rawat/domain';
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { tanggalJakarta } from '../../../platform/waktu.ts';
+import { pegawaiPengguna } from '../../master/sdm/pegawai-pengguna.ts';
 import { pegawai } from '../../master/sdm/sdm.tables.ts';
 import { pasien } from '../../pasien/pasien.tables.ts';
-import { pegawaiPengguna } from '../../pelayanan/layanan-klinis.ts';
 import { feeAturan, feeDokter, pembayaran, transaksi } from '../kasir.tables.ts';
 import * as galat from './fee.errors.ts';
 
@@ -162,7 +161,7 @@ export async function detailFee(db: DbOrTx, ctx: Ctx, q: DetailFeeQuery): Promis
   const total = jumlahKosong();
   let jumlahBatal = 0;
   const respon: BarisFee[] = rows.map((x) => {
-    const tipe = x.tipe as TipeFee;
+    const tipe = x.tipe;
     const nilai = Number(x.nilai);
     if (x.batal_pada) jumlahBatal += 1;
     else {

@@ -12,7 +12,7 @@ import {
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { buatDokumen, tanggalSurat } from '../../../platform/pdf/pdf.dokumen.ts';
-import { bukuKerja, type KolomXlsx } from '../../farmasi/laporan/laporan.xlsx.ts';
+import { bukuKerja, type KolomXlsx } from '../../../platform/xlsx.ts';
 import { kopSurat } from '../../master/faskes/faskes.kop.ts';
 
 const tgl = (iso: string) => formatTanggalPendek(`${iso}T12:00:00+07:00`);

@@ -4,7 +4,7 @@ const galatField = (path: string, message: string) => badRequest(message, [{ pat
 
 export const isianTidakValid = galatField;
 
-export const aturanTidakDitemukan = () => notFound('Aturan fee');
+export const aturanTidakDitemukan = () => notFound('Aturan fee', 'fee.aturan_tidak_ditemukan');
 
 export const dokterTidakDikenal = () =>
   galatField('pegawai_uid', 'Dokter tidak ditemukan atau sudah nonaktif');
@@ -16,17 +16,17 @@ export const tindakanBedaJenis = (nama: string, jenis: string) =>
   galatField('tindakan_uid', `${nama} ditagih sebagai ${jenis}; pilih jenis tagihan itu`);
 
 export const aturanGanda = (dokter: string, untuk: string) =>
-  conflict('FEE_ATURAN_GANDA', `${dokter} sudah memiliki aturan fee aktif untuk ${untuk}. Ubah aturan itu.`, [
+  conflict('fee.aturan_ganda', `${dokter} sudah memiliki aturan fee aktif untuk ${untuk}. Ubah aturan itu.`, [
     { path: 'tindakan_uid', message: 'Aturan untuk dokter dan item ini sudah ada' },
   ]);
 
 export const aturanSudahNonaktif = () =>
-  conflict('FEE_ATURAN_NONAKTIF', 'Aturan fee ini sudah dinonaktifkan; buat aturan baru bila perlu');
+  conflict('fee.aturan_nonaktif', 'Aturan fee ini sudah dinonaktifkan; buat aturan baru bila perlu');
 
 export const akunTanpaPegawai = () =>
   new AppError(
     403,
-    'AKUN_TANPA_PEGAWAI',
+    'fee.akun_tanpa_pegawai',
     'Akun Anda belum ditautkan ke data karyawan (dokter). Hubungi admin untuk menautkannya.',
   );
 

@@ -1,14 +1,16 @@
-import { formatRupiah, hitungFee, type TipeFee } from '@rawat/domain';
+import { formatRupiah, hitungFee } from '@rawat/domain';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { tindakan } from '../../master/tindakan/tindakan.tables.ts';
-import { tindakanLayanan } from '../../pelayanan/pelayanan.tables.ts';
+import type { TindakanUntukKasir } from '../kasir.ports.ts';
 import { feeAturan, feeDokter, transaksi } from '../kasir.tables.ts';
 
 /** Administrative charges (registration, copies of records) earn no doctor a fee by default. */
 const TANPA_FEE_BAWAAN = 'ADMINISTRASI';
+/** The source of a charge for a procedure done at a layanan (pelayanan's tindakan.service). */
+const SUMBER_TINDAKAN = 'tindakan_layanan';
 
 type Aturan = Pick<
   typeof feeAturan.$inferSelect,
@@ -22,31 +24,28 @@ type Aturan = Pick<
  * A charge earns a fee when it names who did it (`pelaksana_uid`) and that person has an active
  * rule for its type: the rule for its very procedure if there is one, else the type's default
  * (which administrative items never take). The rule's type and value are copied onto the line.
- * No matching rule, no line; a fee of Rp 0 is not written.
+ * No matching rule, no line; a fee of Rp 0 is not written. The procedure behind a TINDAKAN
+ * charge (for its catalogue entry and category) is read through the chart's port.
  */
 export async function catatFeeDokter(
   tx: Tx,
   ctx: Ctx,
   pembayaranUid: string,
   transaksiUids: string[],
+  tindakanKlinis: TindakanUntukKasir,
 ): Promise<void> {
   if (transaksiUids.length === 0) return;
-  const tagihan = await tx
+  const dibayar = await tx
     .select({
       uid: transaksi.uid,
       jenis: transaksi.jenis,
       jumlah: transaksi.jumlah,
       total: transaksi.total,
       pelaksana_uid: transaksi.pelaksana_uid,
-      tindakan_uid: tindakanLayanan.tindakan_uid,
-      kategori: tindakan.kategori,
+      sumber: transaksi.sumber,
+      sumber_uid: transaksi.sumber_uid,
     })
     .from(transaksi)
-    .leftJoin(
-      tindakanLayanan,
-      and(eq(transaksi.sumber, 'tindakan_layanan'), eq(tindakanLayanan.uid, transaksi.sumber_uid)),
-    )
-    .leftJoin(tindakan, eq(tindakan.uid, tindakanLayanan.tindakan_uid))
     .where(
       and(
         inArray(transaksi.uid, transaksiUids),
@@ -55,6 +54,7 @@ export async function catatFeeDokter(
         sql`${transaksi.total} > 0`,
       ),
     );
+  const tagihan = await denganTindakan(tx, dibayar, tindakanKlinis);
   const pelaksana = [...new Set(tagihan.flatMap((t) => (t.pelaksana_uid ? [t.pelaksana_uid] : [])))];
   if (pelaksana.length === 0) return;
   const aturan: Aturan[] = await tx
@@ -79,7 +79,7 @@ export async function catatFeeDokter(
     const a = khusus ?? bawaan;
     if (!a || !t.pelaksana_uid) continue;
     const nilai = Number(a.nilai);
-    const jumlah = hitungFee(a.tipe as TipeFee, nilai, t.total, t.jumlah);
+    const jumlah = hitungFee(a.tipe, nilai, t.total, t.jumlah);
     if (jumlah <= 0) continue;
     baris.push({
       transaksi_uid: t.uid,
@@ -104,6 +104,35 @@ export async function catatFeeDokter(
     entitas: 'pembayaran',
     entitas_id: pembayaranUid,
     keterangan: `Fee dokter ${ditulis.length} item, total ${formatRupiah(ditulis.reduce((s, r) => s + r.jumlah, 0))}`,
+  });
+}
+
+/** Each charge with its procedure's catalogue entry and category (null when not a procedure). */
+async function denganTindakan<T extends { sumber: string; sumber_uid: string }>(
+  tx: Tx,
+  baris: T[],
+  tindakanKlinis: TindakanUntukKasir,
+): Promise<(T & { tindakan_uid: string | null; kategori: string | null })[]> {
+  const sumber = [...new Set(baris.filter((b) => b.sumber === SUMBER_TINDAKAN).map((b) => b.sumber_uid))];
+  const dilakukan = new Map((await tindakanKlinis.baca(tx, sumber)).map((t) => [t.uid, t.tindakan_uid]));
+  const katalog = [...new Set(dilakukan.values())];
+  const kategori = new Map(
+    katalog.length
+      ? (
+          await tx
+            .select({ uid: tindakan.uid, kategori: tindakan.kategori })
+            .from(tindakan)
+            .where(inArray(tindakan.uid, katalog))
+        ).map((t) => [t.uid, t.kategori])
+      : [],
+  );
+  return baris.map((b) => {
+    const tindakanUid = b.sumber === SUMBER_TINDAKAN ? (dilakukan.get(b.sumber_uid) ?? null) : null;
+    return {
+      ...b,
+      tindakan_uid: tindakanUid,
+      kategori: tindakanUid ? (kategori.get(tindakanUid) ?? null) : null,
+    };
   });
 }
 

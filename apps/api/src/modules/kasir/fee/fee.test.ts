@@ -93,7 +93,7 @@ describe('fee rules (/kelola-fee)', () => {
     });
     expect(ganda.statusCode).toBe(409);
     expect(ganda.json()).toMatchObject({
-      code: 'FEE_ATURAN_GANDA',
+      code: 'fee.aturan_ganda',
       message: expect.stringContaining(
         'dr. Eko Prasetyo sudah memiliki aturan fee aktif untuk semua konsultasi',
       ),
@@ -168,13 +168,13 @@ describe('fee rules (/kelola-fee)', () => {
       tipe: 'PERSEN',
       nilai: 15,
     });
-    expect(usang.json().code).toBe('FEE_ATURAN_NONAKTIF');
+    expect(usang.json().code).toBe('fee.aturan_nonaktif');
 
     const nonaktif = await call('POST', `/kasir/fee/aturan/${b.uid}/nonaktif`, akun.management);
     expect(nonaktif.statusCode).toBe(200);
     expect(nonaktif.json().respon.aktif).toBe(false);
     expect((await call('POST', `/kasir/fee/aturan/${b.uid}/nonaktif`, akun.kasir)).json().code).toBe(
-      'FEE_ATURAN_NONAKTIF',
+      'fee.aturan_nonaktif',
     );
     expect(
       (await call('POST', '/kasir/fee/aturan/00000000-0000-4000-8000-000000000000/nonaktif', akun.kasir))
@@ -333,7 +333,7 @@ describe('fees of paid charges (/antrian-FEE, /detailfee)', () => {
       `update pegawai set akun_uid = (select uid from akun where username = 'dokter') where uid = '${pegawai.andi}'`,
     );
     expect(lepas.statusCode).toBe(403);
-    expect(lepas.json().code).toBe('AKUN_TANPA_PEGAWAI');
+    expect(lepas.json().code).toBe('fee.akun_tanpa_pegawai');
   });
 
   it('exports both views to Excel and PDF', async () => {

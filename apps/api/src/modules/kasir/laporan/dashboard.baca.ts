@@ -12,9 +12,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { bersamaan, type DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { tambahHari } from '../../../platform/waktu.ts';
+import type { PenjualanUntukKasir } from '../kasir.ports.ts';
 import { pembayaran } from '../kasir.tables.ts';
 import { antrianKasir } from '../tagihan.baca.ts';
-import { dalamRentang, hariJakarta, labelPenjamin, rentangLaporan, tambahHari } from './laporan.rentang.ts';
+import { dalamRentang, hariJakarta, labelPenjamin, rentangLaporan } from './laporan.rentang.ts';
 import { itemKuitansi } from './laporan-item.baca.ts';
 import { barisKuitansi, sebagaiJumlah } from './laporan-kasir.baca.ts';
 
@@ -23,7 +25,11 @@ import { barisKuitansi, sebagaiJumlah } from './laporan-kasir.baca.ts';
  * charges they covered by type (as /laporan-by-item), the open bills of today's cashier queue
  * (the queue's own reading, summed), and the money of each of the last 30 days.
  */
-export async function dashboardKasir(db: DbOrTx, ctx: Ctx): Promise<DashboardKasir> {
+export async function dashboardKasir(
+  db: DbOrTx,
+  ctx: Ctx,
+  penjualan: PenjualanUntukKasir,
+): Promise<DashboardKasir> {
   const hariIni = rentangLaporan(ctx, {}, 1);
   const grafik = rentangLaporan(
     ctx,
@@ -33,7 +39,7 @@ export async function dashboardKasir(db: DbOrTx, ctx: Ctx): Promise<DashboardKas
   const p = pembayaran;
   const [baris, item, antrian, harian] = await bersamaan(db, [
     () => barisKuitansi(db, hariIni),
-    () => itemKuitansi(db, hariIni),
+    () => itemKuitansi(db, hariIni, penjualan),
     () => antrianKasir(db, ctx, { offset: 0, limit: 15, limitless: true }),
     () =>
       db

@@ -73,7 +73,7 @@ export async function barisKuitansi(db: DbOrTx, r: Rentang): Promise<BarisLapora
       .groupBy(pembayaranMetode.pembayaran_uid, pembayaranMetode.metode);
     for (const x of m) {
       const daftar = metode.get(x.pembayaran_uid) ?? [];
-      const kode = x.metode as MetodeBayar;
+      const kode = x.metode;
       daftar.push({ metode: kode, label: LABEL_METODE_BAYAR[kode], jumlah: Number(x.jumlah) });
       metode.set(x.pembayaran_uid, daftar);
     }

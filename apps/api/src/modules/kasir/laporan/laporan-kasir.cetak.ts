@@ -14,7 +14,7 @@ import {
 } from '@rawat/domain';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { bukuKerja, type KolomXlsx } from '../../farmasi/laporan/laporan.xlsx.ts';
+import { bukuKerja, type KolomXlsx } from '../../../platform/xlsx.ts';
 import { angka, KOSONG, mulaiLaporan, periode, selesaiLaporan, UKURAN_TABEL, waktu } from './laporan.pdf.ts';
 
 export const JUDUL_LAPORAN_KASIR = 'Laporan Kasir';

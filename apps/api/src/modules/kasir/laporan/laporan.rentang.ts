@@ -2,7 +2,7 @@ import { LABEL_PENJAMIN_KUNJUNGAN, type PenjaminKunjungan, toJakartaIsoDate } fr
 import { type AnyColumn, and, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { tanggalJakarta } from '../../../platform/waktu.ts';
+import { tambahHari, tanggalJakarta } from '../../../platform/waktu.ts';
 import { pembayaran } from '../kasir.tables.ts';
 
 // What every cashier report shares: the range of Jakarta days, which receipts it reads, and the
@@ -14,12 +14,6 @@ export interface Rentang {
   /** First instant of `dari` and of the day after `sampai` (Jakarta). */
   awal: Date;
   akhir: Date;
-}
-
-export function tambahHari(isoDate: string, n: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
 }
 
 /**

@@ -10,8 +10,8 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teksPdf } from '../../../platform/pdf/pdf.teks.ts';
+import { XLSX_MIME } from '../../../platform/xlsx.ts';
 import { createTestApp, panggil, queryRows, type TestApp } from '../../../test/harness.ts';
-import { XLSX_MIME } from '../../farmasi/laporan/laporan.xlsx.ts';
 import { JAM_SENIN, SENIN } from '../../kunjungan/kunjungan.factory.ts';
 import { siapkanLayanan } from '../../pelayanan/pelayanan.factory.ts';
 

@@ -1,5 +1,4 @@
 import {
-  type JenisTransaksi,
   LABEL_METODE_BAYAR,
   LABEL_PENJAMIN_KUNJUNGAN,
   type ListEnvelope,
@@ -83,8 +82,8 @@ export async function ambilPembayaran(db: DbOrTx, uid: string): Promise<Pembayar
     jumlah_bayar: r.jumlah_bayar,
     terbilang: terbilangRupiah(r.jumlah_bayar),
     metode: metode.map(({ m, bank: b }) => ({
-      metode: m.metode as MetodeBayar,
-      label: LABEL_METODE_BAYAR[m.metode as MetodeBayar],
+      metode: m.metode,
+      label: LABEL_METODE_BAYAR[m.metode],
       jumlah: m.jumlah,
       bank: b,
       referensi: m.referensi,
@@ -92,7 +91,7 @@ export async function ambilPembayaran(db: DbOrTx, uid: string): Promise<Pembayar
       kembalian: m.kembalian,
     })),
     kembalian: metode.reduce((n, { m }) => n + (m.kembalian ?? 0), 0),
-    items: items.map((i) => ({ ...i, jenis: i.jenis as JenisTransaksi })),
+    items,
     kasir: p.kasir,
     shift_uid: r.shift_uid,
     created_at: r.created_at.toISOString(),

@@ -2,13 +2,12 @@ import { type BatalPembayaranInput, formatRupiah, type Pembayaran } from '@rawat
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
-import type { Ctx } from '../../../platform/context.ts';
-import { bukaLagiPenjualan } from '../../farmasi/penjualan/penjualan.service.ts';
-import { farmasiPenjualan } from '../../farmasi/stok/stok.tables.ts';
+import { type Ctx, penggunaOf } from '../../../platform/context.ts';
 import { kunjungan } from '../../kunjungan/kunjungan.tables.ts';
 import { batalkanFeeDokter } from '../fee/fee.hitung.ts';
+import type { PenjualanUntukKasir } from '../kasir.ports.ts';
 import { deposit, pembayaran, pembayaranMetode, transaksi } from '../kasir.tables.ts';
-import { penggunaWajib, shiftTerbuka } from '../shift/shift.service.ts';
+import { shiftTerbuka } from '../shift/shift.service.ts';
 import { ambilPembayaran } from './pembayaran.baca.ts';
 import * as galat from './pembayaran.errors.ts';
 
@@ -25,8 +24,9 @@ export async function batalkanPembayaran(
   ctx: Ctx,
   uid: string,
   input: BatalPembayaranInput,
+  penjualan: PenjualanUntukKasir,
 ): Promise<Pembayaran> {
-  const user = penggunaWajib(ctx);
+  const user = penggunaOf(ctx);
   return db.transaction(async (tx) => {
     const shift = await shiftTerbuka(tx, user.uid);
     const [cari] = await tx
@@ -99,12 +99,9 @@ export async function batalkanPembayaran(
         created_at: sekarang,
       });
     if (p.penjualan_uid) {
-      const [s] = await tx
-        .select({ status: farmasiPenjualan.status, nomor: farmasiPenjualan.nomor })
-        .from(farmasiPenjualan)
-        .where(eq(farmasiPenjualan.uid, p.penjualan_uid));
+      const s = await penjualan.baca(tx, p.penjualan_uid);
       if (s?.status === 'DISERAHKAN') throw galat.obatSudahDiserahkan(s.nomor);
-      await bukaLagiPenjualan(tx, ctx, p.penjualan_uid, input.alasan);
+      await penjualan.bukaKembali(tx, ctx, p.penjualan_uid, input.alasan);
     }
     await batalkanFeeDokter(tx, ctx, p.uid);
     await catatAktivitas(tx, ctx, {

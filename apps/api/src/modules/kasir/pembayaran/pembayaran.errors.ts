@@ -3,31 +3,35 @@ import { AppError, badRequest, conflict, notFound } from '../../../platform/erro
 
 const galatField = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
-export const pembayaranTidakDitemukan = () => notFound('Pembayaran');
-export const kunjunganTidakDitemukan = () => notFound('Kunjungan');
-export const penjualanTidakDitemukan = () => notFound('Penjualan obat');
+export const pembayaranTidakDitemukan = () => notFound('Pembayaran', 'pembayaran.tidak_ditemukan');
+export const kunjunganTidakDitemukan = () => notFound('Kunjungan', 'pembayaran.kunjungan_tidak_ditemukan');
+export const penjualanTidakDitemukan = () =>
+  notFound('Penjualan obat', 'pembayaran.penjualan_tidak_ditemukan');
 
 export const tagihanLunas = () =>
-  conflict('TAGIHAN_SUDAH_LUNAS', 'Tagihan kunjungan ini sudah lunas; tidak ada yang perlu dibayar lagi');
+  conflict(
+    'pembayaran.tagihan_sudah_lunas',
+    'Tagihan kunjungan ini sudah lunas; tidak ada yang perlu dibayar lagi',
+  );
 
 export const tagihanBerubah = (dilihat: number, sekarang: number) =>
   conflict(
-    'TAGIHAN_BERUBAH',
+    'pembayaran.tagihan_berubah',
     `Tagihan berubah dari ${formatRupiah(dilihat)} menjadi ${formatRupiah(sekarang)} (ada tagihan baru atau yang dibatalkan). Muat ulang dan periksa kembali.`,
   );
 
-export const kunjunganBatal = () => conflict('KUNJUNGAN_BATAL', 'Kunjungan ini sudah dibatalkan');
+export const kunjunganBatal = () => conflict('pembayaran.kunjungan_batal', 'Kunjungan ini sudah dibatalkan');
 
 export const diskonMelebihiTagihan = (tagihan: number) =>
   galatField('diskon', `Diskon tidak boleh melebihi tagihan pasien ${formatRupiah(tagihan)}`);
 
 export const diskonTanpaWewenang = () =>
-  new AppError(403, 'DISKON_TANPA_WEWENANG', 'Akun Anda tidak berwenang memberi diskon');
+  new AppError(403, 'pembayaran.diskon_tanpa_wewenang', 'Akun Anda tidak berwenang memberi diskon');
 
 export const diskonMelebihiWewenang = (persen: number, batas: number) =>
   new AppError(
     403,
-    'DISKON_MELEBIHI_WEWENANG',
+    'pembayaran.diskon_melebihi_wewenang',
     `Diskon melebihi wewenang Anda (maksimal ${persen}% = ${formatRupiah(batas)})`,
   );
 
@@ -41,7 +45,7 @@ export const bankTidakDikenal = (i: number) =>
   galatField(`metode.${i}.bank_uid`, 'Bank tidak ditemukan atau nonaktif');
 
 export const depositTidakCukup = (saldo: number) =>
-  conflict('DEPOSIT_TIDAK_CUKUP', `Saldo deposit tidak cukup (sisa ${formatRupiah(saldo)})`);
+  conflict('pembayaran.deposit_tidak_cukup', `Saldo deposit tidak cukup (sisa ${formatRupiah(saldo)})`);
 
 export const depositUntukPenjualan = () =>
   galatField('metode', 'Deposit hanya dapat dipakai untuk tagihan kunjungan');
@@ -50,13 +54,13 @@ export const diskonUntukPenjualan = () =>
   galatField('diskon', 'Diskon tidak berlaku untuk penjualan obat bebas');
 
 export const sudahDibatalkan = (nomor: string) =>
-  conflict('PEMBAYARAN_SUDAH_DIBATALKAN', `Pembayaran ${nomor} sudah dibatalkan sebelumnya`);
+  conflict('pembayaran.sudah_dibatalkan', `Pembayaran ${nomor} sudah dibatalkan sebelumnya`);
 
 export const bukanPembayaran = (nomor: string) =>
-  conflict('BUKAN_PEMBAYARAN', `${nomor} adalah catatan pembatalan, bukan pembayaran`);
+  conflict('pembayaran.bukan_pembayaran', `${nomor} adalah catatan pembatalan, bukan pembayaran`);
 
 export const obatSudahDiserahkan = (nomor: string) =>
   conflict(
-    'OBAT_SUDAH_DISERAHKAN',
+    'pembayaran.obat_sudah_diserahkan',
     `Obat penjualan ${nomor} sudah diserahkan; batalkan lewat retur di farmasi`,
   );

@@ -13,15 +13,14 @@ import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
-import type { Ctx } from '../../../platform/context.ts';
+import { type Ctx, penggunaOf } from '../../../platform/context.ts';
 import { ambilNomor } from '../../../platform/penomoran.ts';
-import { tandaiPenjualanLunas } from '../../farmasi/penjualan/penjualan.service.ts';
-import { farmasiPenjualan } from '../../farmasi/stok/stok.tables.ts';
 import { kunjungan } from '../../kunjungan/kunjungan.tables.ts';
 import { asuransi, bank } from '../../master/keuangan/keuangan.tables.ts';
 import { pasien } from '../../pasien/pasien.tables.ts';
 import { saldoDeposit } from '../deposit/deposit.saldo.ts';
 import { catatFeeDokter } from '../fee/fee.hitung.ts';
+import type { PenjualanUntukKasir, PortKasir, TindakanUntukKasir } from '../kasir.ports.ts';
 import {
   deposit,
   kasirWewenang,
@@ -30,7 +29,7 @@ import {
   pembayaranMetode,
   transaksi,
 } from '../kasir.tables.ts';
-import { penggunaWajib, shiftTerbuka } from '../shift/shift.service.ts';
+import { shiftTerbuka } from '../shift/shift.service.ts';
 import { ambilPembayaran } from './pembayaran.baca.ts';
 import * as galat from './pembayaran.errors.ts';
 
@@ -137,7 +136,7 @@ interface Tagihan {
   penjualan_uid: string | null;
   pasien_uid: string | null;
   nama_pembayar: string;
-  penjamin: string;
+  penjamin: PenjaminKunjungan;
   total_tagihan: number;
   ditanggung_penjamin: number;
   transaksi_uids: string[];
@@ -151,7 +150,7 @@ async function tulisPembayaran(
   t: Tagihan,
   input: BayarInput,
 ): Promise<{ uid: string; nomor: string; jumlah_bayar: number }> {
-  const user = penggunaWajib(ctx);
+  const user = penggunaOf(ctx);
   const jumlahBayar = t.total_tagihan - t.ditanggung_penjamin - input.diskon;
   const nomor = await nomorInvoice(tx, ctx);
   const sekarang = ctx.now();
@@ -205,7 +204,14 @@ const ringkasMetode = (metode: MetodeBayarInput[]) =>
   'tanpa pembayaran pasien';
 
 /** Pays what is open on a visit's bill. */
-async function bayarKunjungan(tx: Tx, ctx: Ctx, shiftUid: string, kunjunganUid: string, input: BayarInput) {
+async function bayarKunjungan(
+  tx: Tx,
+  ctx: Ctx,
+  shiftUid: string,
+  kunjunganUid: string,
+  input: BayarInput,
+  tindakan: TindakanUntukKasir,
+) {
   const [k] = await tx
     .select({
       uid: kunjungan.uid,
@@ -239,7 +245,7 @@ async function bayarKunjungan(tx: Tx, ctx: Ctx, shiftUid: string, kunjunganUid: 
     k.plafon === null ? null : Number(k.plafon),
   );
   const due = totalTerbuka - ditanggung;
-  await periksaWewenangDiskon(tx, penggunaWajib(ctx).uid, input.diskon, due);
+  await periksaWewenangDiskon(tx, penggunaOf(ctx).uid, input.diskon, due);
   periksaJumlah(input.metode, due - input.diskon);
   await periksaBank(tx, input.metode);
   const pakaiDeposit = input.metode.find((m) => m.metode === 'DEPOSIT')?.jumlah ?? 0;
@@ -273,7 +279,7 @@ async function bayarKunjungan(tx: Tx, ctx: Ctx, shiftUid: string, kunjunganUid: 
       pembayaran_uid: p.uid,
       keterangan: `Dipakai untuk ${p.nomor}`,
       shift_uid: shiftUid,
-      kasir_uid: penggunaWajib(ctx).uid,
+      kasir_uid: penggunaOf(ctx).uid,
       created_at: ctx.now(),
     });
   }
@@ -282,6 +288,7 @@ async function bayarKunjungan(tx: Tx, ctx: Ctx, shiftUid: string, kunjunganUid: 
     ctx,
     p.uid,
     terbuka.map((r) => r.uid),
+    tindakan,
   );
   await catatAktivitas(tx, ctx, {
     aksi: 'kasir.bayar',
@@ -294,14 +301,19 @@ async function bayarKunjungan(tx: Tx, ctx: Ctx, shiftUid: string, kunjunganUid: 
 }
 
 /** Pays a walk-in pharmacy sale sent to the cashier (no payer, no discount, no deposit). */
-async function bayarPenjualan(tx: Tx, ctx: Ctx, shiftUid: string, penjualanUid: string, input: BayarInput) {
+async function bayarPenjualan(
+  tx: Tx,
+  ctx: Ctx,
+  shiftUid: string,
+  penjualanUid: string,
+  input: BayarInput,
+  penjualan: PenjualanUntukKasir,
+) {
   if (input.diskon > 0) throw galat.diskonUntukPenjualan();
   if (input.metode.some((m) => m.metode === 'DEPOSIT')) throw galat.depositUntukPenjualan();
-  const [s] = await tx
-    .select({ uid: farmasiPenjualan.uid, total: farmasiPenjualan.total, nama: farmasiPenjualan.nama_pembeli })
-    .from(farmasiPenjualan)
-    .where(eq(farmasiPenjualan.uid, penjualanUid));
-  if (!s) throw galat.penjualanTidakDitemukan();
+  const jual = await penjualan.baca(tx, penjualanUid);
+  if (!jual) throw galat.penjualanTidakDitemukan();
+  const s = { uid: jual.uid, total: jual.total, nama: jual.nama_pembeli };
   if (input.total_tagihan !== s.total) throw galat.tagihanBerubah(input.total_tagihan, s.total);
   periksaJumlah(input.metode, s.total);
   await periksaBank(tx, input.metode);
@@ -310,7 +322,7 @@ async function bayarPenjualan(tx: Tx, ctx: Ctx, shiftUid: string, penjualanUid: 
     (n, m) => n + (m.metode === 'TUNAI' ? (m.diterima ?? m.jumlah) : m.jumlah),
     0,
   );
-  const sale = await tandaiPenjualanLunas(tx, ctx, s.uid, diserahkan);
+  const sale = await penjualan.tandaiLunas(tx, ctx, s.uid, diserahkan);
   const p = await tulisPembayaran(
     tx,
     ctx,
@@ -337,14 +349,17 @@ async function bayarPenjualan(tx: Tx, ctx: Ctx, shiftUid: string, penjualanUid: 
   return p.uid;
 }
 
-/** POST /kasir/pembayaran: one receipt, its invoice number allocated in the same transaction. */
-export async function bayar(db: Db, ctx: Ctx, input: BayarInput): Promise<Pembayaran> {
-  const user = penggunaWajib(ctx);
+/**
+ * POST /kasir/pembayaran: one receipt, its invoice number allocated in the same transaction. The
+ * ports reach the walk-in sale and the charged procedures (doctors' fees) above the cashier.
+ */
+export async function bayar(db: Db, ctx: Ctx, input: BayarInput, port: PortKasir): Promise<Pembayaran> {
+  const user = penggunaOf(ctx);
   return db.transaction(async (tx) => {
     const shift = await shiftTerbuka(tx, user.uid);
     const uid = input.kunjungan_uid
-      ? await bayarKunjungan(tx, ctx, shift.uid, input.kunjungan_uid, input)
-      : await bayarPenjualan(tx, ctx, shift.uid, input.penjualan_uid ?? '', input);
+      ? await bayarKunjungan(tx, ctx, shift.uid, input.kunjungan_uid, input, port.tindakan)
+      : await bayarPenjualan(tx, ctx, shift.uid, input.penjualan_uid ?? '', input, port.penjualan);
     return ambilPembayaran(tx, uid);
   });
 }

@@ -146,7 +146,7 @@ describe('paying a bill', () => {
     ]);
     expect([c.statusCode, d.statusCode].sort()).toEqual([201, 409]);
     const kalah = c.statusCode === 409 ? c : d;
-    expect(kalah.json().code).toBe('TAGIHAN_SUDAH_LUNAS');
+    expect(kalah.json().code).toBe('pembayaran.tagihan_sudah_lunas');
     const [{ n }] = (await queryRows<{ n: number }>(
       t,
       `select count(*)::int as n from pembayaran where kunjungan_uid = '${l2.kunjungan_uid}'`,
@@ -164,7 +164,7 @@ describe('paying a bill', () => {
       metode: [{ metode: 'TUNAI', jumlah: tg.sisa - 1_000 }],
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('TAGIHAN_BERUBAH');
+    expect(res.json().code).toBe('pembayaran.tagihan_berubah');
     expect(await countRows(t, 'pembayaran')).toBe(sebelum);
   });
 
@@ -215,7 +215,7 @@ describe('paying a bill', () => {
       });
     const tanpa = await bayarDiskon(5_000);
     expect(tanpa.statusCode).toBe(403);
-    expect(tanpa.json().code).toBe('DISKON_TANPA_WEWENANG');
+    expect(tanpa.json().code).toBe('pembayaran.diskon_tanpa_wewenang');
 
     expect(
       (await call('PUT', `/kasir/wewenang/${kasirUid}`, akun.kasir, { maks_diskon_persen: 10 })).statusCode,
@@ -232,7 +232,7 @@ describe('paying a bill', () => {
 
     const lebih = await bayarDiskon(Math.floor(tg.sisa / 10) + 1);
     expect(lebih.statusCode).toBe(403);
-    expect(lebih.json().code).toBe('DISKON_MELEBIHI_WEWENANG');
+    expect(lebih.json().code).toBe('pembayaran.diskon_melebihi_wewenang');
     const diskon = Math.floor(tg.sisa / 10);
     const ok = await bayarDiskon(diskon);
     expect(ok.statusCode).toBe(201);
@@ -291,7 +291,7 @@ describe('voiding a receipt', () => {
       alasan: 'Dua kali batal',
     });
     expect(lagi.statusCode).toBe(409);
-    expect(lagi.json().code).toBe('PEMBAYARAN_SUDAH_DIBATALKAN');
+    expect(lagi.json().code).toBe('pembayaran.sudah_dibatalkan');
 
     const terbuka = await tagihan(l);
     expect(terbuka).toMatchObject({ sudah_dibayar: 0, tagihan_terbuka: tg.total, sisa: tg.total });
@@ -425,6 +425,6 @@ describe('access and input', () => {
       metode: [{ metode: 'TUNAI', jumlah: tg.sisa }],
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('SHIFT_BELUM_DIBUKA');
+    expect(res.json().code).toBe('shift.belum_dibuka');
   });
 });

@@ -2,11 +2,10 @@ import { can, ROLES, type WewenangKasir, type WewenangKasirInput } from '@rawat/
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
-import type { Ctx } from '../../../platform/context.ts';
+import { type Ctx, penggunaOf } from '../../../platform/context.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { akun } from '../../akun/akun.tables.ts';
 import { kasirWewenang } from '../kasir.tables.ts';
-import { penggunaWajib } from '../shift/shift.service.ts';
 
 // Discount authority per cashier account (docs/kasir.md): ADMIN and MANAGEMENT set the largest
 // discount, as a percentage of the patient's due, each account that takes payments may give.
@@ -47,13 +46,13 @@ export async function daftarWewenang(db: DbOrTx): Promise<WewenangKasir[]> {
 
 /** GET /kasir/wewenang/saya: the signed-in cashier's own limit, for the payment dialog. */
 export async function wewenangSaya(db: DbOrTx, ctx: Ctx): Promise<WewenangKasir> {
-  const user = penggunaWajib(ctx);
+  const user = penggunaOf(ctx);
   const [r] = await db
     .select(kolom)
     .from(akun)
     .leftJoin(kasirWewenang, eq(kasirWewenang.akun_uid, akun.uid))
     .where(eq(akun.uid, user.uid));
-  if (!r) throw notFound('Akun');
+  if (!r) throw notFound('Akun', 'wewenang.akun_tidak_ditemukan');
   return keWewenang(r);
 }
 
@@ -69,7 +68,7 @@ export async function aturWewenang(
       .select({ uid: akun.uid, nama: akun.nama, role: akun.role })
       .from(akun)
       .where(eq(akun.uid, akunUid));
-    if (!a) throw notFound('Akun');
+    if (!a) throw notFound('Akun', 'wewenang.akun_tidak_ditemukan');
     if (!can(a.role, 'kasir.bayar:write'))
       throw badRequest(`${a.nama} tidak menerima pembayaran; wewenang diskon hanya untuk akun kasir`);
     const [lama] = await tx.select().from(kasirWewenang).where(eq(kasirWewenang.akun_uid, akunUid));
@@ -79,14 +78,14 @@ export async function aturWewenang(
       .values({
         akun_uid: akunUid,
         maks_diskon_persen: input.maks_diskon_persen,
-        diubah_oleh: penggunaWajib(ctx).uid,
+        diubah_oleh: penggunaOf(ctx).uid,
         updated_at: sekarang,
       })
       .onConflictDoUpdate({
         target: kasirWewenang.akun_uid,
         set: {
           maks_diskon_persen: input.maks_diskon_persen,
-          diubah_oleh: penggunaWajib(ctx).uid,
+          diubah_oleh: penggunaOf(ctx).uid,
           updated_at: sekarang,
         },
       });
@@ -101,7 +100,7 @@ export async function aturWewenang(
       .from(akun)
       .leftJoin(kasirWewenang, eq(kasirWewenang.akun_uid, akun.uid))
       .where(eq(akun.uid, akunUid));
-    if (!r) throw notFound('Akun');
+    if (!r) throw notFound('Akun', 'wewenang.akun_tidak_ditemukan');
     return keWewenang(r);
   });
 }

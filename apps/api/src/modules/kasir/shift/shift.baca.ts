@@ -13,12 +13,10 @@ import {
 } from '@rawat/domain';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { bersamaan, type DbOrTx } from '../../../db/client.ts';
-import type { Ctx } from '../../../platform/context.ts';
-import { unauthorized } from '../../../platform/errors.ts';
+import { type Ctx, penggunaOf } from '../../../platform/context.ts';
 import { envelope, pageWindow } from '../../../platform/paging.ts';
-import { tanggalJakarta } from '../../../platform/waktu.ts';
+import { tambahHari, tanggalJakarta } from '../../../platform/waktu.ts';
 import { akun } from '../../akun/akun.tables.ts';
-import { tambahHari } from '../../farmasi/persediaan/persediaan.baca.ts';
 import { pasien } from '../../pasien/pasien.tables.ts';
 import { deposit, kasirShift, pembayaran, pembayaranMetode } from '../kasir.tables.ts';
 import * as galat from './shift.errors.ts';
@@ -91,13 +89,13 @@ export async function hitungRingkasan(db: DbOrTx, shift: Shift): Promise<Ringkas
     ]),
   );
   for (const m of metode) {
-    const b = baris.get(m.metode as MetodeBayar);
+    const b = baris.get(m.metode);
     if (b) b.pembayaran += Number(m.jumlah);
   }
   let jumlahSetor = 0;
   let jumlahRefund = 0;
   for (const d of dep) {
-    const b = d.metode ? baris.get(d.metode as MetodeBayar) : undefined;
+    const b = d.metode ? baris.get(d.metode) : undefined;
     if (!b) continue;
     if (d.jenis === 'SETOR') {
       b.deposit_setor += Number(d.jumlah);
@@ -146,11 +144,10 @@ export async function hitungRingkasan(db: DbOrTx, shift: Shift): Promise<Ringkas
  * 404 for an unknown uid.
  */
 export async function shiftTerlihat(db: DbOrTx, ctx: Ctx, uid: string): Promise<Shift> {
-  if (!ctx.user) throw unauthorized();
+  const user = penggunaOf(ctx);
   const [s] = await db.select().from(kasirShift).where(eq(kasirShift.uid, uid));
   if (!s) throw galat.shiftTidakDitemukan();
-  if (s.akun_uid !== ctx.user.uid && !can(ctx.user.role, 'kasir.laporan:read'))
-    throw galat.bukanShiftAnda('melihat');
+  if (s.akun_uid !== user.uid && !can(user.role, 'kasir.laporan:read')) throw galat.bukanShiftAnda('melihat');
   return keShift(db, s);
 }
 
@@ -164,10 +161,10 @@ export async function ringkasanShift(db: DbOrTx, ctx: Ctx, uid: string): Promise
  * receipts and takings. Without kasir.laporan:read only the caller's own.
  */
 export async function daftarShift(db: DbOrTx, ctx: Ctx, q: ShiftQuery): Promise<ListEnvelope<ShiftRingkas>> {
-  if (!ctx.user) throw unauthorized();
-  const semua = can(ctx.user.role, 'kasir.laporan:read');
+  const user = penggunaOf(ctx);
+  const semua = can(user.role, 'kasir.laporan:read');
   const syarat: SQL[] = [];
-  if (!semua) syarat.push(eq(kasirShift.akun_uid, ctx.user.uid));
+  if (!semua) syarat.push(eq(kasirShift.akun_uid, user.uid));
   else if (q.akun_uid) syarat.push(eq(kasirShift.akun_uid, q.akun_uid));
   if (q.dari) syarat.push(gte(kasirShift.dibuka_pada, tanggalJakarta(q.dari)));
   if (q.sampai) syarat.push(lt(kasirShift.dibuka_pada, tanggalJakarta(tambahHari(q.sampai, 1))));

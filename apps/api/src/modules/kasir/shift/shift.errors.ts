@@ -1,9 +1,15 @@
 import { conflict, forbidden, notFound } from '../../../platform/errors.ts';
 
-export const shiftTidakDitemukan = () => notFound('Shift kasir');
+export const shiftTidakDitemukan = () => notFound('Shift kasir', 'shift.tidak_ditemukan');
+
+export const shiftBelumDibuka = () =>
+  conflict('shift.belum_dibuka', 'Shift kasir belum dibuka. Buka shift terlebih dahulu.');
+
+export const shiftSudahDibuka = () =>
+  conflict('shift.sudah_dibuka', 'Shift kasir Anda masih terbuka; tutup dulu sebelum membuka yang baru.');
 
 export const shiftSudahDitutup = (pada: string) =>
-  conflict('SHIFT_SUDAH_DITUTUP', `Shift ini sudah ditutup pada ${pada}.`);
+  conflict('shift.sudah_ditutup', `Shift ini sudah ditutup pada ${pada}.`);
 
 export const bukanShiftAnda = (aksi: 'menutup' | 'melihat') =>
   forbidden(

@@ -3,7 +3,6 @@ import {
   formatJam,
   formatRupiah,
   formatTanggalWaktu,
-  type JenisDeposit,
   type KertasKasir,
   LABEL_JENIS_DEPOSIT,
   LABEL_METODE_BAYAR,
@@ -168,7 +167,7 @@ export async function pdfLaporanShift(
         d.nomor ?? '-',
         formatJam(d.created_at),
         `${d.nama}\n${d.no_rm}`,
-        `${LABEL_JENIS_DEPOSIT[d.jenis as JenisDeposit] ?? d.jenis}\n${labelMetode(d.metode)}`,
+        `${LABEL_JENIS_DEPOSIT[d.jenis] ?? d.jenis}\n${labelMetode(d.metode)}`,
         rp(d.jumlah),
       ]),
     );

@@ -10,20 +10,10 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
-import type { Ctx, Pengguna } from '../../../platform/context.ts';
-import { conflict, unauthorized } from '../../../platform/errors.ts';
+import { type Ctx, penggunaOf } from '../../../platform/context.ts';
 import { kasirShift } from '../kasir.tables.ts';
 import { hitungRingkasan, keShift } from './shift.baca.ts';
 import * as galat from './shift.errors.ts';
-
-/** The signed-in user (routes behind a permission always have one). */
-export function penggunaWajib(ctx: Ctx): Pengguna {
-  if (!ctx.user) throw unauthorized();
-  return ctx.user;
-}
-
-export const shiftBelumDibuka = () =>
-  conflict('SHIFT_BELUM_DIBUKA', 'Shift kasir belum dibuka. Buka shift terlebih dahulu.');
 
 /**
  * The cashier's open shift, held FOR SHARE until the caller commits: payments of the same cashier
@@ -36,7 +26,7 @@ export async function shiftTerbuka(tx: Tx, akunUid: string): Promise<typeof kasi
     .from(kasirShift)
     .where(and(eq(kasirShift.akun_uid, akunUid), isNull(kasirShift.ditutup_pada)))
     .for('share');
-  if (!s) throw shiftBelumDibuka();
+  if (!s) throw galat.shiftBelumDibuka();
   return s;
 }
 
@@ -47,35 +37,27 @@ export async function shiftAktif(db: DbOrTx, ctx: Ctx): Promise<Shift | null> {
   const [s] = await db
     .select()
     .from(kasirShift)
-    .where(and(eq(kasirShift.akun_uid, penggunaWajib(ctx).uid), isNull(kasirShift.ditutup_pada)));
+    .where(and(eq(kasirShift.akun_uid, penggunaOf(ctx).uid), isNull(kasirShift.ditutup_pada)));
   return s ? keShift(db, s) : null;
 }
 
 /** POST /kasir/shift/buka: one open shift per account (409 when one is open already). */
 export async function bukaShift(db: Db, ctx: Ctx, input: BukaShiftInput): Promise<Shift> {
-  const user = penggunaWajib(ctx);
+  const user = penggunaOf(ctx);
   return db.transaction(async (tx) => {
     const [ada] = await tx
       .select({ uid: kasirShift.uid })
       .from(kasirShift)
       .where(and(eq(kasirShift.akun_uid, user.uid), isNull(kasirShift.ditutup_pada)))
       .for('update');
-    if (ada)
-      throw conflict(
-        'SHIFT_SUDAH_DIBUKA',
-        'Shift kasir Anda masih terbuka; tutup dulu sebelum membuka yang baru.',
-      );
+    if (ada) throw galat.shiftSudahDibuka();
     const [s] = await tx
       .insert(kasirShift)
       .values({ akun_uid: user.uid, modal_awal: input.modal_awal, dibuka_pada: ctx.now() })
       .onConflictDoNothing()
       .returning();
     // Two opens at once: the unique index lets one through; the other finds it taken.
-    if (!s)
-      throw conflict(
-        'SHIFT_SUDAH_DIBUKA',
-        'Shift kasir Anda masih terbuka; tutup dulu sebelum membuka yang baru.',
-      );
+    if (!s) throw galat.shiftSudahDibuka();
     await catatAktivitas(tx, ctx, {
       aksi: 'kasir.shift_buka',
       entitas: 'kasir_shift',
@@ -92,14 +74,14 @@ export async function bukaShift(db: Db, ctx: Ctx, input: BukaShiftInput): Promis
  * home without closing. Another cashier may not.
  */
 function bolehMenutup(ctx: Ctx, s: ShiftRow): boolean {
-  const user = penggunaWajib(ctx);
+  const user = penggunaOf(ctx);
   return s.akun_uid === user.uid || can(user.role, 'kasir.wewenang:manage');
 }
 
 /**
  * POST /kasir/shift/{uid}/tutup. The shift row is locked FOR UPDATE first: payments and deposits
  * hold it FOR SHARE while they write, so closing waits for those in flight and any that come
- * after find the shift closed (409 SHIFT_BELUM_DIBUKA). The totals are then read under the lock,
+ * after find the shift closed (409 shift.belum_dibuka). The totals are then read under the lock,
  * so the closing report is exactly what the shift took.
  */
 export async function tutupShift(
@@ -120,7 +102,7 @@ export async function tutupShift(
       .returning();
     if (!tutup) throw galat.shiftTidakDitemukan();
     const r = await hitungRingkasan(tx, await keShift(tx, tutup));
-    const milikLain = s.akun_uid !== penggunaWajib(ctx).uid;
+    const milikLain = s.akun_uid !== penggunaOf(ctx).uid;
     await catatAktivitas(tx, ctx, {
       aksi: 'kasir.shift_tutup',
       entitas: 'kasir_shift',

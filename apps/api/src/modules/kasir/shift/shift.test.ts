@@ -72,7 +72,7 @@ describe('a cashier shift from opening to closing', () => {
     shiftUid = buka.json().respon.uid;
     const lagi = await call('POST', '/kasir/shift/buka', akun.kasir, { modal_awal: 100_000 });
     expect(lagi.statusCode).toBe(409);
-    expect(lagi.json().code).toBe('SHIFT_SUDAH_DIBUKA');
+    expect(lagi.json().code).toBe('shift.sudah_dibuka');
     expect((await call('GET', '/kasir/shift/aktif', akun.kasir)).json().respon).toMatchObject({
       uid: shiftUid,
       modal_awal: 500_000,
@@ -167,7 +167,7 @@ describe('a cashier shift from opening to closing', () => {
 
     const lagi = await call('POST', `/kasir/shift/${shiftUid}/tutup`, akun.kasir, { kas_dihitung: 0 });
     expect(lagi.statusCode).toBe(409);
-    expect(lagi.json().code).toBe('SHIFT_SUDAH_DITUTUP');
+    expect(lagi.json().code).toBe('shift.sudah_ditutup');
     expect((await call('GET', '/kasir/shift/aktif', akun.kasir)).json().respon).toBeNull();
 
     // Nothing lands in a closed shift: paying or taking a deposit now needs a new shift.
@@ -179,14 +179,14 @@ describe('a cashier shift from opening to closing', () => {
       metode: [{ metode: 'TUNAI', jumlah: d.sisa }],
     });
     expect(telat.statusCode).toBe(409);
-    expect(telat.json().code).toBe('SHIFT_BELUM_DIBUKA');
+    expect(telat.json().code).toBe('shift.belum_dibuka');
     expect(await countRows(t, 'pembayaran')).toBe(sebelum);
     const dep = await call('POST', '/kasir/deposit', akun.kasir, {
       kunjungan_uid: d.kunjungan_uid,
       jumlah: 10_000,
       metode: 'TUNAI',
     });
-    expect(dep.json().code).toBe('SHIFT_BELUM_DIBUKA');
+    expect(dep.json().code).toBe('shift.belum_dibuka');
   });
 
   it('prints the closing report on A4 and on an 80 mm roll', async () => {

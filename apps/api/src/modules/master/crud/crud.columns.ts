@@ -1,3 +1,4 @@
+import type { StatusAktif } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { index, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -8,7 +9,7 @@ export function kolomMaster() {
     uid: uuid('uid').primaryKey().defaultRandom(),
     kode: text('kode').notNull(),
     nama: text('nama').notNull(),
-    status: text('status').notNull().default('AKTIF'),
+    status: text('status').$type<StatusAktif>().notNull().default('AKTIF'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   };

@@ -1,18 +1,20 @@
 import { conflict, notFound } from '../../../platform/errors.ts';
 
-export const masterTidakDitemukan = (label: string) => notFound(label);
+export const masterTidakDitemukan = (label: string) => notFound(label, 'master.tidak_ditemukan');
 
 export const kodeSudahDipakai = (label: string, kode: string, oleh?: string) =>
   conflict(
-    'KODE_SUDAH_DIPAKAI',
+    'master.kode_sudah_dipakai',
     `Kode '${kode}' sudah dipakai oleh ${label.toLowerCase()} aktif lain${oleh ? ` (${oleh})` : ''}`,
     [{ path: 'kode', message: 'Kode sudah dipakai' }],
   );
 
 export const namaSudahDipakai = (label: string, nama: string) =>
-  conflict('NAMA_SUDAH_DIPAKAI', `Nama '${nama}' sudah dipakai oleh ${label.toLowerCase()} aktif lain`, [
-    { path: 'nama', message: 'Nama sudah dipakai' },
-  ]);
+  conflict(
+    'master.nama_sudah_dipakai',
+    `Nama '${nama}' sudah dipakai oleh ${label.toLowerCase()} aktif lain`,
+    [{ path: 'nama', message: 'Nama sudah dipakai' }],
+  );
 
 /** Whether a database error (possibly wrapped by Drizzle) is a unique violation, and on what. */
 export function pelanggaranUnik(err: unknown): { constraint: string } | null {

@@ -1,160 +1,43 @@
-import {
-  errorEnvelopeSchema,
-  itemEnvelope,
-  listEnvelope,
-  type MasterListQuery,
-  masterListQuerySchema,
-  masterStatusSchema,
-  masterValidasiQuerySchema,
-  masterValidasiResponseSchema,
-  type Permission,
-  type RouteAccess,
-  uidParamSchema,
-} from '@rawat/domain';
-import type { z } from 'zod';
+import type { ApiMaster, MasterListQuery } from '@rawat/domain';
 import { type App, ctxOf, type Deps } from '../../../platform/http.ts';
 import { envelope } from '../../../platform/paging.ts';
+import { rute } from '../../../platform/rute.ts';
 import type { LayananMaster } from './crud.service.ts';
 
-export interface RuteMaster<Dto> {
-  /** '/master/bank' (under /api/v1). */
-  path: string;
-  tag: string;
-  /** 'bank' → summaries 'Daftar bank', 'Menambah bank'… */
-  label: string;
-  layanan: LayananMaster<Dto>;
-  item: z.ZodType<Dto>;
-  buat: z.ZodType;
-  /** Edit body; defaults to the create body. */
-  ubah?: z.ZodType;
-  /** List query; must extend masterListQuerySchema. */
-  query?: z.ZodType<MasterListQuery>;
-  baca: RouteAccess;
-  tulis: Permission;
-  /** Also register `DELETE <path>/:uid` as a soft delete (= NONAKTIF, audited); the record stays readable. */
-  hapusNonaktif?: boolean;
-}
-
 /**
- * GET list, GET /validasi, GET /:uid, POST, PUT /:uid and PUT /:uid/status for one master
- * record, each naming its permission. Bodies are parsed by the zod contracts before a handler runs.
+ * Registers a master list's contracts (`kontrakMaster(...)` in @rawat/domain): list, /validasi,
+ * detail, create, edit, (de)activate, and the soft DELETE where the list has one. Bodies are
+ * parsed by the contracts before a handler runs.
  */
-export function ruteMaster<Dto>(app: App, deps: Deps, r: RuteMaster<Dto>) {
+export function ruteMaster<Dto>(app: App, deps: Deps, api: ApiMaster<Dto>, layanan: LayananMaster<Dto>) {
   const { db } = deps;
-  const tags = [r.tag];
-  const query = r.query ?? masterListQuerySchema;
+  // Read with its record type widened: the handlers answer Dto, the type the contract promises.
+  const k: ApiMaster = api;
 
-  app.get(
-    r.path,
-    {
-      config: { permission: r.baca },
-      schema: {
-        tags,
-        summary: `Daftar ${r.label} (cari kode/nama, saring status, halaman)`,
-        querystring: query,
-        response: { 200: listEnvelope(r.item) },
-      },
-    },
-    async (request) => {
-      const q = request.query as MasterListQuery;
-      const { rows, total } = await r.layanan.list(db, q);
-      return envelope(rows, total, q);
-    },
-  );
+  rute(app, k.daftar, async (request) => {
+    const q = request.query as MasterListQuery;
+    const { rows, total } = await layanan.list(db, q);
+    return envelope(rows, total, q);
+  });
 
-  app.get(
-    `${r.path}/validasi`,
-    {
-      config: { permission: r.baca },
-      schema: {
-        tags,
-        summary: `Apakah kode atau nama ${r.label} masih tersedia di antara data aktif`,
-        querystring: masterValidasiQuerySchema,
-        response: { 200: masterValidasiResponseSchema },
-      },
-    },
-    async (request) => r.layanan.validasi(db, request.query),
-  );
+  rute(app, k.validasi, async (request) => layanan.validasi(db, request.query));
 
-  app.get(
-    `${r.path}/:uid`,
-    {
-      config: { permission: r.baca },
-      schema: {
-        tags,
-        summary: `Detail ${r.label}`,
-        params: uidParamSchema,
-        response: { 200: itemEnvelope(r.item), 404: errorEnvelopeSchema },
-      },
-    },
-    async (request) => ({ respon: await r.layanan.ambil(db, request.params.uid) }),
-  );
+  rute(app, k.baca, async (request) => ({ respon: await layanan.ambil(db, request.params.uid) }));
 
-  app.post(
-    r.path,
-    {
-      config: { permission: r.tulis },
-      schema: {
-        tags,
-        summary: `Menambah ${r.label}`,
-        body: r.buat,
-        response: { 201: itemEnvelope(r.item), 409: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      const dto = await r.layanan.buat(db, ctxOf(request, deps), request.body as never);
-      return reply.status(201).send({ respon: dto });
-    },
-  );
+  rute(app, k.buat, async (request) => ({
+    respon: await layanan.buat(db, ctxOf(request, deps), request.body as never),
+  }));
 
-  app.put(
-    `${r.path}/:uid`,
-    {
-      config: { permission: r.tulis },
-      schema: {
-        tags,
-        summary: `Mengubah ${r.label}`,
-        params: uidParamSchema,
-        body: r.ubah ?? r.buat,
-        response: { 200: itemEnvelope(r.item), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
-      },
-    },
-    async (request) => ({
-      respon: await r.layanan.ubah(db, ctxOf(request, deps), request.params.uid, request.body as never),
-    }),
-  );
+  rute(app, k.ubah, async (request) => ({
+    respon: await layanan.ubah(db, ctxOf(request, deps), request.params.uid, request.body as never),
+  }));
 
-  app.put(
-    `${r.path}/:uid/status`,
-    {
-      config: { permission: r.tulis },
-      schema: {
-        tags,
-        summary: `Mengaktifkan atau menonaktifkan ${r.label}`,
-        params: uidParamSchema,
-        body: masterStatusSchema,
-        response: { 200: itemEnvelope(r.item), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
-      },
-    },
-    async (request) => ({
-      respon: await r.layanan.ubahStatus(db, ctxOf(request, deps), request.params.uid, request.body.status),
-    }),
-  );
+  rute(app, k.status, async (request) => ({
+    respon: await layanan.ubahStatus(db, ctxOf(request, deps), request.params.uid, request.body.status),
+  }));
 
-  if (r.hapusNonaktif)
-    app.delete(
-      `${r.path}/:uid`,
-      {
-        config: { permission: r.tulis },
-        schema: {
-          tags,
-          summary: `Menonaktifkan ${r.label} (data tetap tersimpan dan dapat dibaca)`,
-          params: uidParamSchema,
-          response: { 200: itemEnvelope(r.item), 404: errorEnvelopeSchema },
-        },
-      },
-      async (request) => ({
-        respon: await r.layanan.ubahStatus(db, ctxOf(request, deps), request.params.uid, 'NONAKTIF'),
-      }),
-    );
+  if (k.hapus)
+    rute(app, k.hapus, async (request) => ({
+      respon: await layanan.ubahStatus(db, ctxOf(request, deps), request.params.uid, 'NONAKTIF'),
+    }));
 }

@@ -27,7 +27,7 @@ export interface BarisMaster {
   uid: string;
   kode: string;
   nama: string;
-  status: string;
+  status: StatusAktif;
   created_at: Date;
   updated_at: Date;
 }
@@ -59,9 +59,9 @@ export interface DefinisiMaster<Row extends BarisMaster, Dto, Masukan, Query ext
 }
 
 /** The shared fields of a master DTO: status as the contract types it and ISO timestamps. */
-export function dtoDasar(r: { status: string; created_at: Date; updated_at: Date }) {
+export function dtoDasar(r: { status: StatusAktif; created_at: Date; updated_at: Date }) {
   return {
-    status: r.status as StatusAktif,
+    status: r.status,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
   };

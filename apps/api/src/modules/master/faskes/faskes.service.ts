@@ -2,10 +2,9 @@ import {
   type Faskes,
   type FaskesAktif,
   type FaskesInput,
+  faskesApi,
   formatAlamatFaskes,
-  type JenisFaskes,
-  type KelasRs,
-  type MimeLogoFaskes,
+  isiPath,
   type StatusAktif,
   uraianJenisFaskes,
   type Wilayah,
@@ -31,7 +30,7 @@ export type BarisFaskes = typeof faskes.$inferSelect;
 
 /** Where a logo is served; `v` changes with the logo, so browsers may keep each version for good. */
 export function urlLogo(uid: string, diperbarui: Date): string {
-  return `/api/v1/master/faskes/${uid}/logo?v=${diperbarui.getTime()}`;
+  return `/api/v1${isiPath(faskesApi.logo.path, { uid })}?v=${diperbarui.getTime()}`;
 }
 
 /** A region by its code, or null when the regions data no longer knows it. */
@@ -79,15 +78,12 @@ export async function faskesKeDto(rows: BarisFaskes[], db: DbOrTx): Promise<Fask
     const l = logoPer.get(r.uid);
     return {
       ...r,
-      status: r.status as StatusAktif,
-      jenis: r.jenis as JenisFaskes,
-      kelas_rs: r.kelas_rs as KelasRs | null,
       wilayah: w,
       alamat_lengkap: formatAlamatFaskes({ alamat: r.alamat, wilayah: w, kode_pos: r.kode_pos }),
       logo: l
         ? {
             url: urlLogo(r.uid, l.updated_at),
-            mime: l.mime as MimeLogoFaskes,
+            mime: l.mime,
             ukuran: l.ukuran,
             diperbarui: l.updated_at.toISOString(),
           }

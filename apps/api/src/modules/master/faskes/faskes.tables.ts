@@ -1,3 +1,4 @@
+import type { JenisFaskes, KelasRs, MimeLogoFaskes } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,8 +28,8 @@ export const faskes = pgTable(
   'faskes',
   {
     ...kolomMaster(),
-    jenis: text('jenis').notNull(),
-    kelas_rs: text('kelas_rs'),
+    jenis: text('jenis').$type<JenisFaskes>().notNull(),
+    kelas_rs: text('kelas_rs').$type<KelasRs>(),
     no_izin: text('no_izin'),
     izin_berlaku_sampai: date('izin_berlaku_sampai', { mode: 'string' }),
     alamat: text('alamat').notNull(),
@@ -63,7 +64,7 @@ export const faskesLogo = pgTable('faskes_logo', {
   faskes_uid: uuid('faskes_uid')
     .primaryKey()
     .references(() => faskes.uid, { onDelete: 'cascade' }),
-  mime: text('mime').notNull(),
+  mime: text('mime').$type<MimeLogoFaskes>().notNull(),
   ukuran: integer('ukuran').notNull(),
   data: bytea('data').notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -111,7 +111,7 @@ describe('/master/faskes', () => {
 
     const dup = await call('POST', '/master/faskes', admin, klinik('3273015', 'Klinik Lain'));
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().code).toBe('KODE_SUDAH_DIPAKAI');
+    expect(dup.json().code).toBe('master.kode_sudah_dipakai');
   });
 
   it('edits with a before/after audit row and keeps which profile is in use', async () => {
@@ -138,7 +138,7 @@ describe('/master/faskes', () => {
 
     const off = await call('PUT', `/master/faskes/${rs.uid}/status`, admin, { status: 'NONAKTIF' });
     expect(off.statusCode).toBe(409);
-    expect(off.json()).toMatchObject({ code: 'FASKES_DIGUNAKAN' });
+    expect(off.json()).toMatchObject({ code: 'faskes.digunakan' });
     expect(off.json().message).toContain('sedang digunakan');
     expect((await profil('3273015')).status).toBe('AKTIF');
 
@@ -162,7 +162,7 @@ describe('/master/faskes', () => {
     ).toBe(200);
     const pakaiNonaktif = await call('PUT', `/master/faskes/${rs.uid}/gunakan`, admin);
     expect(pakaiNonaktif.statusCode).toBe(409);
-    expect(pakaiNonaktif.json().code).toBe('FASKES_NONAKTIF');
+    expect(pakaiNonaktif.json().code).toBe('faskes.nonaktif');
     expect((await profil('0123K001')).digunakan).toBe(true);
     await call('PUT', `/master/faskes/${rs.uid}/status`, admin, { status: 'AKTIF' });
   });

@@ -47,9 +47,9 @@ describe('/master/bank', () => {
   it('answers 409 for a code or name already held by an active bank, even from two saves at once', async () => {
     const dup = await call('POST', '/master/bank', admin, { kode: 'BCA', nama: 'Bank Lain' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toMatchObject({ code: 'KODE_SUDAH_DIPAKAI', errors: [{ path: 'kode' }] });
+    expect(dup.json()).toMatchObject({ code: 'master.kode_sudah_dipakai', errors: [{ path: 'kode' }] });
     const nama = await call('POST', '/master/bank', admin, { kode: 'BCA2', nama: 'bank central asia' });
-    expect(nama.json().code).toBe('NAMA_SUDAH_DIPAKAI');
+    expect(nama.json().code).toBe('master.nama_sudah_dipakai');
     const body = { kode: 'JATIM', nama: 'Bank Jatim' };
     const both = await Promise.all([
       call('POST', '/master/bank', admin, body),

@@ -8,6 +8,6 @@ export const pemeriksaanPaketTidakValid = (galat: Galat[]) =>
 
 export const paketBerisiNonaktif = (nama: string[]) =>
   conflict(
-    'PAKET_BERISI_NONAKTIF',
+    'labor.paket_berisi_nonaktif',
     `Paket berisi pemeriksaan nonaktif (${nama.join(', ')}); keluarkan dari paket sebelum mengaktifkannya`,
   );

@@ -1,4 +1,4 @@
-import type { PilihanHasilLab } from '@rawat/domain';
+import type { JenisHasilLab, JenisKelamin, KelompokLab, PilihanHasilLab } from '@rawat/domain';
 import { index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { indeksMaster, kolomMaster } from '../crud/crud.columns.ts';
 
@@ -7,11 +7,11 @@ export const pemeriksaanLab = pgTable(
   'pemeriksaan_lab',
   {
     ...kolomMaster(),
-    kelompok: text('kelompok').notNull(),
+    kelompok: text('kelompok').$type<KelompokLab>().notNull(),
     spesimen: text('spesimen').notNull(),
     metode: text('metode'),
     satuan: text('satuan'),
-    jenis_hasil: text('jenis_hasil').notNull().default('ANGKA'),
+    jenis_hasil: text('jenis_hasil').$type<JenisHasilLab>().notNull().default('ANGKA'),
     pilihan: jsonb('pilihan').$type<PilihanHasilLab[]>().notNull().default([]),
     desimal: integer('desimal').notNull().default(0),
     urutan: integer('urutan').notNull().default(0),
@@ -35,7 +35,7 @@ export const nilaiRujukanLab = pgTable(
       .notNull()
       .references(() => pemeriksaanLab.uid, { onDelete: 'cascade' }),
     urutan: integer('urutan').notNull(),
-    jenis_kelamin: text('jenis_kelamin'),
+    jenis_kelamin: text('jenis_kelamin').$type<JenisKelamin>(),
     umur_min: integer('umur_min').notNull().default(0),
     umur_maks: integer('umur_maks'),
     nilai_min: numeric('nilai_min', { mode: 'number' }),

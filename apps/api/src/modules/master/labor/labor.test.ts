@@ -138,9 +138,9 @@ describe('/master/lab', () => {
   it('answers 409 for a code or name held by an active test', async () => {
     const kode = await call('POST', '/master/lab', admin, { ...ferritin, kode: 'hb', nama: 'Hb Baru' });
     expect(kode.statusCode).toBe(409);
-    expect(kode.json()).toMatchObject({ code: 'KODE_SUDAH_DIPAKAI', errors: [{ path: 'kode' }] });
+    expect(kode.json()).toMatchObject({ code: 'master.kode_sudah_dipakai', errors: [{ path: 'kode' }] });
     const nama = await call('POST', '/master/lab', admin, { ...ferritin, kode: 'HB2', nama: 'hemoglobin' });
-    expect(nama.json().code).toBe('NAMA_SUDAH_DIPAKAI');
+    expect(nama.json().code).toBe('master.nama_sudah_dipakai');
   });
 
   it('replaces the ranges on edit, with the change in the audit row', async () => {
@@ -269,7 +269,7 @@ describe('/master/paket-lab', () => {
     await call('PUT', `/master/lab/${ferr.uid}/status`, admin, { status: 'NONAKTIF' });
     const on = await call('PUT', `/master/paket-lab/${uid}/status`, labor, { status: 'AKTIF' });
     expect(on.statusCode).toBe(409);
-    expect(on.json()).toMatchObject({ code: 'PAKET_BERISI_NONAKTIF' });
+    expect(on.json()).toMatchObject({ code: 'labor.paket_berisi_nonaktif' });
     expect(on.json().message).toContain('Ferritin');
     const detail = (await call('GET', `/master/paket-lab/${uid}`, dokter)).json().respon as PaketLab;
     expect(detail.pemeriksaan.map((p) => p.status)).toEqual(['AKTIF', 'NONAKTIF']);

@@ -1,4 +1,4 @@
-import type { KelompokLab, PaketLab, PaketLabInput, PaketLabItem, StatusAktif } from '@rawat/domain';
+import type { PaketLab, PaketLabInput, PaketLabItem } from '@rawat/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { layananMaster } from '../crud/crud.service.ts';
@@ -46,14 +46,9 @@ async function keDto(rows: Baris[], db: DbOrTx): Promise<PaketLab[]> {
     .orderBy(paketLabItem.paket_uid, paketLabItem.urutan);
   const tarif = await tarifUmumRj(db, 'PAKET_LAB', uids);
   const perPaket = new Map<string, PaketLabItem[]>();
-  for (const { paket_uid, ...i } of items)
-    perPaket.set(paket_uid, [
-      ...(perPaket.get(paket_uid) ?? []),
-      { ...i, kelompok: i.kelompok as KelompokLab, status: i.status as StatusAktif },
-    ]);
+  for (const { paket_uid, ...i } of items) perPaket.set(paket_uid, [...(perPaket.get(paket_uid) ?? []), i]);
   return rows.map((r) => ({
     ...r,
-    status: r.status as StatusAktif,
     pemeriksaan: perPaket.get(r.uid) ?? [],
     tarif_umum_rj: tarif.get(r.uid) ?? null,
     created_at: r.created_at.toISOString(),

@@ -1,12 +1,9 @@
 import {
-  type JenisHasilLab,
   KELOMPOK_LAB,
-  type KelompokLab,
   type NilaiRujukan,
   type PemeriksaanLab,
   type PemeriksaanLabInput,
   type PemeriksaanLabListQuery,
-  type StatusAktif,
 } from '@rawat/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -44,9 +41,6 @@ async function keDto(rows: Baris[], db: DbOrTx): Promise<PemeriksaanLab[]> {
     perUid.set(r.pemeriksaan_uid, [...(perUid.get(r.pemeriksaan_uid) ?? []), keRujukan(r)]);
   return rows.map((r) => ({
     ...r,
-    kelompok: r.kelompok as KelompokLab,
-    jenis_hasil: r.jenis_hasil as JenisHasilLab,
-    status: r.status as StatusAktif,
     nilai_rujukan: perUid.get(r.uid) ?? [],
     tarif_umum_rj: tarif.get(r.uid) ?? null,
     created_at: r.created_at.toISOString(),

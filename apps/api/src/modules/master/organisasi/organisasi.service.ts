@@ -5,8 +5,6 @@ import type {
   Jabatan,
   JabatanInput,
   JabatanListQuery,
-  JenisJabatan,
-  JenisOrganisasi,
   Lokasi,
   LokasiInput,
   LokasiListQuery,
@@ -139,7 +137,6 @@ export const layananOrganisasi = layananMaster<
     return rows.map((r) => ({
       ...r,
       ...dtoDasar(r),
-      jenis: r.jenis as JenisOrganisasi,
       induk_nama: namaDari(induk, r.induk_uid),
     }));
   },
@@ -213,7 +210,7 @@ export const layananJabatan = layananMaster<
   urutan: [sql`${jabatan.tingkat} asc nulls last`, asc(jabatan.kode)],
   filter: (q) => (q.jenis ? [eq(jabatan.jenis, q.jenis)] : []),
   keNilai: (i) => ({ ...i }),
-  keDto: (rows) => rows.map((r) => ({ ...r, ...dtoDasar(r), jenis: r.jenis as JenisJabatan })),
+  keDto: (rows) => rows.map((r) => ({ ...r, ...dtoDasar(r) })),
 });
 
 export const layananUnit = layananMaster<typeof unit.$inferSelect, Unit, UnitInput, UnitListQuery>({

@@ -1,3 +1,4 @@
+import type { JenisJabatan, JenisOrganisasi } from '@rawat/domain';
 import { type AnyPgColumn, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { indeksMaster, kolomMaster } from '../crud/crud.columns.ts';
 
@@ -6,7 +7,7 @@ export const organisasi = pgTable(
   'organisasi',
   {
     ...kolomMaster(),
-    jenis: text('jenis').notNull(),
+    jenis: text('jenis').$type<JenisOrganisasi>().notNull(),
     induk_uid: uuid('induk_uid').references((): AnyPgColumn => organisasi.uid),
     keterangan: text('keterangan'),
   },
@@ -44,7 +45,7 @@ export const jabatan = pgTable(
   'jabatan',
   {
     ...kolomMaster(),
-    jenis: text('jenis').notNull(),
+    jenis: text('jenis').$type<JenisJabatan>().notNull(),
     tingkat: integer('tingkat'),
     keterangan: text('keterangan'),
   },

@@ -109,7 +109,7 @@ describe.each(KELUARGA)('$path', (k) => {
 
     const dup = await call('POST', k.path, admin, { ...k.baru, kode: k.seed.kode, nama: 'Nama Lain Sekali' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toMatchObject({ code: 'KODE_SUDAH_DIPAKAI', errors: [{ path: 'kode' }] });
+    expect(dup.json()).toMatchObject({ code: 'master.kode_sudah_dipakai', errors: [{ path: 'kode' }] });
     expect(
       (await call('PUT', `${k.path}/${dibuat.uid}/status`, dokter, { status: 'NONAKTIF' })).statusCode,
     ).toBe(403);
@@ -231,7 +231,7 @@ describe('/master/jabatan', () => {
       nama: 'direktur',
       jenis: 'STRUKTURAL',
     });
-    expect(nama.json().code).toBe('NAMA_SUDAH_DIPAKAI');
+    expect(nama.json().code).toBe('master.nama_sudah_dipakai');
   });
 });
 

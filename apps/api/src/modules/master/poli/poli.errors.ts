@@ -1,6 +1,6 @@
 import { conflict } from '../../../platform/errors.ts';
 
 export const prefixSudahDipakai = (prefix: string, oleh: string) =>
-  conflict('PREFIX_ANTRIAN_SUDAH_DIPAKAI', `Prefix antrian '${prefix}' sudah dipakai oleh ${oleh}`, [
+  conflict('poli.prefix_antrian_sudah_dipakai', `Prefix antrian '${prefix}' sudah dipakai oleh ${oleh}`, [
     { path: 'prefix_antrian', message: `Prefix sudah dipakai oleh ${oleh}` },
   ]);

@@ -1,4 +1,4 @@
-import type { JenisPoli, Poli, PoliInput, PoliListQuery, StatusAktif } from '@rawat/domain';
+import type { Poli, PoliInput, PoliListQuery } from '@rawat/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { layananMaster } from '../crud/crud.service.ts';
@@ -31,8 +31,6 @@ export const layananPoli = layananMaster<Baris, Poli, PoliInput, PoliListQuery>(
   keDto: (rows) =>
     rows.map((r) => ({
       ...r,
-      jenis: r.jenis as JenisPoli,
-      status: r.status as StatusAktif,
       created_at: r.created_at.toISOString(),
       updated_at: r.updated_at.toISOString(),
     })),

@@ -1,3 +1,4 @@
+import type { JenisPoli } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { indeksMaster, kolomMaster } from '../crud/crud.columns.ts';
@@ -7,7 +8,7 @@ export const poli = pgTable(
   'poli',
   {
     ...kolomMaster(),
-    jenis: text('jenis').notNull().default('RAWAT_JALAN'),
+    jenis: text('jenis').$type<JenisPoli>().notNull().default('RAWAT_JALAN'),
     prefix_antrian: text('prefix_antrian').notNull(),
     kode_bpjs: text('kode_bpjs'),
     lokasi: text('lokasi'),

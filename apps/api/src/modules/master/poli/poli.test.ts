@@ -86,14 +86,14 @@ describe('/master/poli', () => {
       nama: 'Poli Umum 2',
       prefix_antrian: 'X',
     });
-    expect(kode.json().code).toBe('KODE_SUDAH_DIPAKAI');
+    expect(kode.json().code).toBe('master.kode_sudah_dipakai');
     const nama = await call('POST', '/master/poli', admin, {
       ...baru,
       kode: 'UMUM2',
       nama: 'poli umum',
       prefix_antrian: 'X',
     });
-    expect(nama.json().code).toBe('NAMA_SUDAH_DIPAKAI');
+    expect(nama.json().code).toBe('master.nama_sudah_dipakai');
     const prefix = await call('POST', '/master/poli', admin, {
       ...baru,
       kode: 'P3',
@@ -102,7 +102,7 @@ describe('/master/poli', () => {
     });
     expect(prefix.statusCode).toBe(409);
     expect(prefix.json()).toMatchObject({
-      code: 'PREFIX_ANTRIAN_SUDAH_DIPAKAI',
+      code: 'poli.prefix_antrian_sudah_dipakai',
       errors: [{ path: 'prefix_antrian' }],
     });
     expect(prefix.json().message).toContain('Poli Umum');

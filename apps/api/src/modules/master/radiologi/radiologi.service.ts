@@ -1,10 +1,4 @@
-import type {
-  ModalitasRadiologi,
-  Radiologi,
-  RadiologiInput,
-  RadiologiListQuery,
-  StatusAktif,
-} from '@rawat/domain';
+import type { Radiologi, RadiologiInput, RadiologiListQuery } from '@rawat/domain';
 import { eq } from 'drizzle-orm';
 import { bersamaan, type Db } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
@@ -38,8 +32,6 @@ export function layananRadiologi(now: () => Date = () => new Date()) {
       ]);
       return rows.map((r) => ({
         ...r,
-        modalitas: r.modalitas as ModalitasRadiologi,
-        status: r.status as StatusAktif,
         judul_icd9: r.kode_icd9 ? (judul.get(r.kode_icd9) ?? null) : null,
         tarif_umum_rj: tarif.get(r.uid) ?? null,
         created_at: r.created_at.toISOString(),

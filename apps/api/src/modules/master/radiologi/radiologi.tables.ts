@@ -1,3 +1,4 @@
+import type { ModalitasRadiologi } from '@rawat/domain';
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { indeksMaster, kolomMaster } from '../crud/crud.columns.ts';
 
@@ -11,7 +12,7 @@ export const pemeriksaanRadiologi = pgTable(
   {
     ...kolomMaster(),
     /** DICOM modality code (MODALITAS_RADIOLOGI). */
-    modalitas: text('modalitas').notNull(),
+    modalitas: text('modalitas').$type<ModalitasRadiologi>().notNull(),
     bagian_tubuh: text('bagian_tubuh').notNull(),
     proyeksi: text('proyeksi'),
     kontras: boolean('kontras').notNull().default(false),

@@ -118,13 +118,13 @@ describe('/master/radiologi', () => {
       nama: 'Thorax Baru',
     });
     expect(kode.statusCode).toBe(409);
-    expect(kode.json()).toMatchObject({ code: 'KODE_SUDAH_DIPAKAI', errors: [{ path: 'kode' }] });
+    expect(kode.json()).toMatchObject({ code: 'master.kode_sudah_dipakai', errors: [{ path: 'kode' }] });
     const nama = await call('POST', '/master/radiologi', admin, {
       ...baru,
       kode: 'DX-THX',
       nama: 'thorax pa',
     });
-    expect(nama.json().code).toBe('NAMA_SUDAH_DIPAKAI');
+    expect(nama.json().code).toBe('master.nama_sudah_dipakai');
   });
 
   it('edits with a before/after audit row; an unknown ICD-9-CM code on edit changes nothing', async () => {

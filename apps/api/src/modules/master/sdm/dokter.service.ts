@@ -8,8 +8,6 @@ import {
   namaBergelar,
   type SesiJadwal,
   SPESIALISASI,
-  type Spesialisasi,
-  type StatusAktif,
 } from '@rawat/domain';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
@@ -22,7 +20,7 @@ import { layananProfil, milikAkun } from './profil.service.ts';
 import { dataTidakValid, type Galat } from './sdm.errors.ts';
 import { dokter, dokterJadwal, dokterPoli, pegawai } from './sdm.tables.ts';
 
-const urutHari = (h: string) => HARI.indexOf(h as Hari);
+const urutHari = (h: Hari) => HARI.indexOf(h);
 const urutSesi = (a: SesiJadwal, b: SesiJadwal) =>
   urutHari(a.hari) - urutHari(b.hari) || a.jam_mulai.localeCompare(b.jam_mulai);
 
@@ -35,16 +33,13 @@ const kolomSesi = {
   jam_selesai: dokterJadwal.jam_selesai,
   kuota: dokterJadwal.kuota,
 };
-type BarisSesi = { dokter_uid: string; poli_uid: string; poli_nama: string; hari: string } & Omit<
-  SesiJadwal,
-  'poli_uid' | 'poli_nama' | 'hari'
->;
+type BarisSesi = { dokter_uid: string } & SesiJadwal;
 
 function kelompokkanSesi(rows: BarisSesi[]): Map<string, SesiJadwal[]> {
   const peta = new Map<string, SesiJadwal[]>();
   for (const { dokter_uid, ...s } of rows) {
     const list = peta.get(dokter_uid) ?? [];
-    list.push({ ...s, hari: s.hari as Hari });
+    list.push(s);
     peta.set(dokter_uid, list);
   }
   for (const list of peta.values()) list.sort(urutSesi);
@@ -95,12 +90,12 @@ async function dtoDokter(db: DbOrTx, rows: BarisPegawai[]): Promise<Dokter[]> {
   return rows.map((r) => {
     const p = petaProfil.get(r.uid);
     if (!p) throw new Error(`dokter ${r.uid} tanpa profil`);
-    const spesialisasi = p.spesialisasi as Spesialisasi;
+    const { spesialisasi } = p;
     return {
       uid: r.uid,
       kode: r.kode,
       nama: r.nama,
-      status: r.status as StatusAktif,
+      status: r.status,
       gelar_depan: r.gelar_depan,
       gelar_belakang: r.gelar_belakang,
       nama_lengkap: namaBergelar(r),

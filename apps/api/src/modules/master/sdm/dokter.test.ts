@@ -139,7 +139,7 @@ describe('/master/dokter', () => {
 
   it('answers 409 for a taken NIP, an account already linked, or an employee who is already a doctor', async () => {
     const nip = await call('POST', '/master/dokter', admin, dokterBaru({ kode: '2014.02.001', nik: null }));
-    expect(nip.json()).toMatchObject({ code: 'KODE_SUDAH_DIPAKAI', errors: [{ path: 'kode' }] });
+    expect(nip.json()).toMatchObject({ code: 'master.kode_sudah_dipakai', errors: [{ path: 'kode' }] });
     const [akunDokter] = await queryRows<{ uid: string }>(
       t,
       "select uid from akun where username = 'dokter'",
@@ -151,7 +151,7 @@ describe('/master/dokter', () => {
       dokterBaru({ kode: 'D.902', nik: null, akun_uid: akunDokter?.uid }),
     );
     expect(akun.statusCode).toBe(409);
-    expect(akun.json()).toMatchObject({ code: 'AKUN_SUDAH_TERTAUT', errors: [{ path: 'akun_uid' }] });
+    expect(akun.json()).toMatchObject({ code: 'sdm.akun_sudah_tertaut', errors: [{ path: 'akun_uid' }] });
     expect(akun.json().message).toContain('Andi Pratama');
     const andi = (await call('GET', '/master/dokter?username=dokter', admin)).json().respon[0];
     const lagi = await call(
@@ -160,7 +160,7 @@ describe('/master/dokter', () => {
       admin,
       dokterBaru({ kode: '2014.02.001', nik: null, pegawai_uid: andi.uid }),
     );
-    expect(lagi.json().code).toBe('PEGAWAI_SUDAH_PUNYA_PROFIL');
+    expect(lagi.json().code).toBe('sdm.pegawai_sudah_punya_profil');
   });
 
   it('takes an employee from /kelola-karyawan, and an edit replaces the week with a before/after audit', async () => {

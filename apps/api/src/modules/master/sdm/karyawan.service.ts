@@ -1,13 +1,11 @@
 import type {
   AkunTautan,
-  JenisKelamin,
   JenisPegawai,
   Karyawan,
   KaryawanInput,
   KaryawanListQuery,
   PagingQuery,
   ProfilPegawai,
-  StatusAktif,
 } from '@rawat/domain';
 import { namaBergelar } from '@rawat/domain';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -186,9 +184,6 @@ export async function dtoKaryawan(db: DbOrTx, rows: BarisPegawai[]): Promise<Kar
     return {
       ...r,
       nama_lengkap: namaBergelar(r),
-      jenis_kelamin: r.jenis_kelamin as JenisKelamin,
-      jenis_pegawai: r.jenis_pegawai as JenisPegawai,
-      status: r.status as StatusAktif,
       jabatan_nama: e?.jabatan_nama ?? null,
       unit_nama: e?.unit_nama ?? null,
       akun_username: e?.akun_username ?? null,

@@ -118,9 +118,9 @@ describe('/master/karyawan', () => {
 
   it('answers 409 for a taken NIP or NIK, and for an account already linked to an active employee', async () => {
     const nip = await call('POST', '/master/karyawan', admin, baru({ nik: null }));
-    expect(nip.json()).toMatchObject({ code: 'KODE_SUDAH_DIPAKAI', errors: [{ path: 'kode' }] });
+    expect(nip.json()).toMatchObject({ code: 'master.kode_sudah_dipakai', errors: [{ path: 'kode' }] });
     const nik = await call('POST', '/master/karyawan', admin, baru({ kode: 'K.102' }));
-    expect(nik.json()).toMatchObject({ code: 'NIK_SUDAH_TERDAFTAR', errors: [{ path: 'nik' }] });
+    expect(nik.json()).toMatchObject({ code: 'sdm.nik_sudah_terdaftar', errors: [{ path: 'nik' }] });
     const dua = await call(
       'POST',
       '/master/karyawan',
@@ -128,7 +128,7 @@ describe('/master/karyawan', () => {
       baru({ kode: 'K.102', nik: null, akun_uid: akun.kasir }),
     );
     expect(dua.statusCode).toBe(409);
-    expect(dua.json()).toMatchObject({ code: 'AKUN_SUDAH_TERTAUT', errors: [{ path: 'akun_uid' }] });
+    expect(dua.json()).toMatchObject({ code: 'sdm.akun_sudah_tertaut', errors: [{ path: 'akun_uid' }] });
     expect(dua.json().message).toBe("Akun 'kasir' sudah dipakai oleh karyawan aktif Yusuf Hidayat");
     // Two saves at once linking one free account: the index lets only one win.
     const both = await Promise.all([
@@ -136,7 +136,7 @@ describe('/master/karyawan', () => {
       call('POST', '/master/karyawan', management, baru({ kode: 'K.104', nik: null, akun_uid: akun.admin })),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(both.find((r) => r.statusCode === 409)?.json().code).toBe('AKUN_SUDAH_TERTAUT');
+    expect(both.find((r) => r.statusCode === 409)?.json().code).toBe('sdm.akun_sudah_tertaut');
   });
 
   it('lists accounts with the employee holding them; retiring the holder frees the account', async () => {
@@ -159,7 +159,7 @@ describe('/master/karyawan', () => {
     );
     expect(pengganti.statusCode).toBe(201);
     const aktifLagi = await call('PUT', `/master/karyawan/${yusuf.uid}/status`, admin, { status: 'AKTIF' });
-    expect(aktifLagi.json().code).toBe('AKUN_SUDAH_TERTAUT');
+    expect(aktifLagi.json().code).toBe('sdm.akun_sudah_tertaut');
   });
 
   it('edits with a before/after audit row; a doctor stays a medical employee', async () => {

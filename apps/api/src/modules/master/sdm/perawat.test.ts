@@ -95,7 +95,7 @@ describe('/master/perawat', () => {
     expect(await Promise.all([countRows(t, 'pegawai'), countRows(t, 'perawat')])).toEqual(before);
 
     const dup = await call('POST', '/master/perawat', admin, baru());
-    expect(dup.json()).toMatchObject({ code: 'KODE_SUDAH_DIPAKAI', errors: [{ path: 'kode' }] });
+    expect(dup.json()).toMatchObject({ code: 'master.kode_sudah_dipakai', errors: [{ path: 'kode' }] });
   });
 
   it('takes an employee in, but never a doctor; edits keep a before/after audit', async () => {
@@ -125,7 +125,7 @@ describe('/master/perawat', () => {
     );
     expect(dokter.statusCode).toBe(409);
     expect(dokter.json()).toMatchObject({
-      code: 'PEGAWAI_SUDAH_PUNYA_PROFIL',
+      code: 'sdm.pegawai_sudah_punya_profil',
       errors: [{ path: 'pegawai_uid' }],
     });
     expect(dokter.json().message).toBe('dr. Andi Pratama, Sp.PD sudah terdaftar sebagai dokter');

@@ -56,7 +56,7 @@ function bentrok(err: unknown, input: MasukanProfil, profil: ProfilPegawai): unk
   const unik = pelanggaranUnik(err);
   if (!unik) return err;
   if (unik.constraint.includes('akun'))
-    return conflict('AKUN_SUDAH_TERTAUT', 'Akun ini sudah dipakai oleh karyawan aktif lain', [
+    return conflict('sdm.akun_sudah_tertaut', 'Akun ini sudah dipakai oleh karyawan aktif lain', [
       { path: 'akun_uid', message: 'Akun sudah dipakai karyawan lain' },
     ]);
   if (unik.constraint.includes('nik')) return nikSudahTerdaftar('lain');

@@ -1,3 +1,4 @@
+import type { Hari, JenisKelamin, JenisPegawai, Spesialisasi } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,7 +28,7 @@ export const pegawai = pgTable(
     gelar_depan: text('gelar_depan'),
     gelar_belakang: text('gelar_belakang'),
     nik: text('nik'),
-    jenis_kelamin: text('jenis_kelamin').notNull(),
+    jenis_kelamin: text('jenis_kelamin').$type<JenisKelamin>().notNull(),
     tempat_lahir: text('tempat_lahir'),
     tanggal_lahir: date('tanggal_lahir', { mode: 'string' }),
     telepon: text('telepon'),
@@ -35,7 +36,7 @@ export const pegawai = pgTable(
     alamat: text('alamat'),
     jabatan_uid: uuid('jabatan_uid').references(() => jabatan.uid),
     unit_uid: uuid('unit_uid').references(() => unit.uid),
-    jenis_pegawai: text('jenis_pegawai').notNull(),
+    jenis_pegawai: text('jenis_pegawai').$type<JenisPegawai>().notNull(),
     tanggal_masuk: date('tanggal_masuk', { mode: 'string' }),
     akun_uid: uuid('akun_uid').references(() => akun.uid),
     keterangan: text('keterangan'),
@@ -58,7 +59,7 @@ export const dokter = pgTable('dokter', {
   pegawai_uid: uuid('pegawai_uid')
     .primaryKey()
     .references(() => pegawai.uid),
-  spesialisasi: text('spesialisasi').notNull(),
+  spesialisasi: text('spesialisasi').$type<Spesialisasi>().notNull(),
   no_sip: text('no_sip'),
   sip_berlaku_sampai: date('sip_berlaku_sampai', { mode: 'string' }),
   no_str: text('no_str'),
@@ -96,7 +97,7 @@ export const dokterJadwal = pgTable(
     poli_uid: uuid('poli_uid')
       .notNull()
       .references(() => poli.uid),
-    hari: text('hari').notNull(),
+    hari: text('hari').$type<Hari>().notNull(),
     jam_mulai: text('jam_mulai').notNull(),
     jam_selesai: text('jam_selesai').notNull(),
     kuota: integer('kuota').notNull(),

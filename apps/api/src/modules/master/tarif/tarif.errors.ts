@@ -6,4 +6,4 @@ export const tarifBerlakuSurut = (hariIni: string) =>
   ]);
 
 export const itemNonaktif = (label: string) =>
-  conflict('DATA_NONAKTIF', `${label} sudah nonaktif; aktifkan kembali sebelum mengatur tarifnya`);
+  conflict('tarif.data_nonaktif', `${label} sudah nonaktif; aktifkan kembali sebelum mengatur tarifnya`);

@@ -19,8 +19,8 @@ type Baris = typeof tarif.$inferSelect;
 function keTarif(r: Baris): Tarif {
   return {
     uid: r.uid,
-    penjamin: r.penjamin as PenjaminTarif,
-    kelas: r.kelas as KelasTarif,
+    penjamin: r.penjamin,
+    kelas: r.kelas,
     jumlah: r.jumlah,
     berlaku_mulai: r.berlaku_mulai,
     created_at: r.created_at.toISOString(),
@@ -138,7 +138,7 @@ export async function tarifBerlaku(
       and(
         eq(tarif.jenis_item, cari.jenis),
         inArray(tarif.item_uid, itemUids),
-        inArray(tarif.penjamin, [...new Set([cari.penjamin, 'UMUM'])]),
+        inArray(tarif.penjamin, [...new Set<PenjaminTarif>([cari.penjamin, 'UMUM'])]),
         eq(tarif.kelas, cari.kelas),
         lte(tarif.berlaku_mulai, cari.tanggal),
       ),

@@ -1,3 +1,4 @@
+import type { JenisItemTarif, KelasTarif, PenjaminTarif } from '@rawat/domain';
 import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -9,10 +10,10 @@ export const tarif = pgTable(
   'tarif',
   {
     uid: uuid('uid').primaryKey().defaultRandom(),
-    jenis_item: text('jenis_item').notNull(),
+    jenis_item: text('jenis_item').$type<JenisItemTarif>().notNull(),
     item_uid: uuid('item_uid').notNull(),
-    penjamin: text('penjamin').notNull(),
-    kelas: text('kelas').notNull(),
+    penjamin: text('penjamin').$type<PenjaminTarif>().notNull(),
+    kelas: text('kelas').$type<KelasTarif>().notNull(),
     berlaku_mulai: date('berlaku_mulai', { mode: 'string' }).notNull(),
     jumlah: bigint('jumlah', { mode: 'number' }).notNull(),
     dibuat_oleh: text('dibuat_oleh'),

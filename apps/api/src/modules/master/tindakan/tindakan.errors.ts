@@ -7,6 +7,6 @@ export const poliTidakValid = (message: string) => badRequest(message, [{ path: 
 export const tarifBelumDiatur = (nama: string, penjamin: PenjaminTarif, kelas: KelasTarif) =>
   new AppError(
     400,
-    'TARIF_BELUM_DIATUR',
+    'tindakan.tarif_belum_diatur',
     `Tarif ${nama} untuk ${LABEL_PENJAMIN_TARIF[penjamin]} ${LABEL_KELAS_TARIF[kelas]} belum diatur`,
   );

@@ -1,11 +1,9 @@
 import {
-  type GolonganOperasi,
   type JenisTransaksiTindakan,
   jenisTransaksiTindakan,
   type KategoriTindakan,
   type KelasTarif,
   type PenjaminTarif,
-  type StatusAktif,
   type Tindakan,
   type TindakanInput,
   type TindakanListQuery,
@@ -111,9 +109,6 @@ export function layananTindakan(now: () => Date = () => new Date()) {
         const p = polis.get(r.uid) ?? [];
         return {
           ...r,
-          status: r.status as StatusAktif,
-          kategori: r.kategori as KategoriTindakan,
-          golongan: r.golongan as GolonganOperasi | null,
           judul_icd9: r.kode_icd9 ? (judul.get(r.kode_icd9) ?? null) : null,
           poli_uids: p.map((x) => x.uid),
           poli: p,
@@ -158,7 +153,7 @@ export interface HargaTindakan {
  * `tarifBerlaku` (payer's own price, else UMUM; never a price that started later). Copy `jumlah`
  * into the charge: a later tariff must not change it.
  *
- * Throws 404 when a uid is not a procedure, and 400 TARIF_BELUM_DIATUR ('Tarif <nama> untuk
+ * Throws 404 when a uid is not a procedure, and 400 tindakan.tarif_belum_diatur ('Tarif <nama> untuk
  * <penjamin> <kelas> belum diatur') when one has no price at all. Retired procedures are priced
  * too (a charge may be entered after the procedure was retired); callers offering procedures for
  * new orders list only AKTIF ones.
@@ -187,7 +182,7 @@ export async function hargaTindakan(
     if (!r) continue;
     const jumlah = harga.get(uid);
     if (jumlah === undefined) throw tarifBelumDiatur(r.nama, cari.penjamin, cari.kelas);
-    const kategori = r.kategori as KategoriTindakan;
+    const kategori = r.kategori;
     hasil.set(uid, {
       tindakan_uid: uid,
       kode: r.kode,

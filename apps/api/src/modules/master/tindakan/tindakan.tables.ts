@@ -1,3 +1,4 @@
+import type { GolonganOperasi, KategoriTindakan } from '@rawat/domain';
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { indeksMaster, kolomMaster } from '../crud/crud.columns.ts';
 import { poli } from '../poli/poli.tables.ts';
@@ -12,8 +13,8 @@ export const tindakan = pgTable(
   'tindakan',
   {
     ...kolomMaster(),
-    kategori: text('kategori').notNull(),
-    golongan: text('golongan'),
+    kategori: text('kategori').$type<KategoriTindakan>().notNull(),
+    golongan: text('golongan').$type<GolonganOperasi>(),
     kode_icd9: text('kode_icd9'),
     keterangan: text('keterangan'),
   },

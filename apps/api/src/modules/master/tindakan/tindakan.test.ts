@@ -164,13 +164,13 @@ describe('/master/tindakan', () => {
       kategori: 'KONSULTASI',
     });
     expect(kode.statusCode).toBe(409);
-    expect(kode.json()).toMatchObject({ code: 'KODE_SUDAH_DIPAKAI', errors: [{ path: 'kode' }] });
+    expect(kode.json()).toMatchObject({ code: 'master.kode_sudah_dipakai', errors: [{ path: 'kode' }] });
     const nama = await call('POST', '/master/tindakan', management, {
       kode: 'KON-X',
       nama: 'konsultasi dokter umum',
       kategori: 'KONSULTASI',
     });
-    expect(nama.json().code).toBe('NAMA_SUDAH_DIPAKAI');
+    expect(nama.json().code).toBe('master.nama_sudah_dipakai');
   });
 
   it('edits the clinics (unchanged ICD-9-CM code kept) with a before/after audit row', async () => {
@@ -269,7 +269,7 @@ describe('/master/tindakan/:uid/tarif', () => {
     expect((await hargaTindakan(db, { ...cari, penjamin: 'BPJS' })).get(artro.uid)?.jumlah).toBe(70_000);
     await expect(hargaTindakan(db, { ...cari, penjamin: 'BPJS', kelas: 'KELAS_1' })).rejects.toMatchObject({
       status: 400,
-      code: 'TARIF_BELUM_DIATUR',
+      code: 'tindakan.tarif_belum_diatur',
       message: 'Tarif Artrosentesis (Pungsi Sendi) untuk BPJS Kesehatan Kelas 1 belum diatur',
     });
   });
@@ -284,7 +284,7 @@ describe('/master/tindakan/:uid/tarif', () => {
       tarif: [{ penjamin: 'UMUM', kelas: 'RAWAT_JALAN', jumlah: 85_000 }],
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('DATA_NONAKTIF');
+    expect(res.json().code).toBe('tarif.data_nonaktif');
     // A retired procedure's prices stay readable.
     expect((await call('GET', tarifUrl(item.uid), dokter)).statusCode).toBe(200);
     expect((await call('GET', tarifUrl('00000000-0000-4000-8000-000000000000'), dokter)).statusCode).toBe(

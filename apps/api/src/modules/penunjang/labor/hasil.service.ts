@@ -1,7 +1,6 @@
 import {
-  type BarisPenilaian,
+  type FlagHasil,
   type HasilLabInput,
-  type JenisHasilLab,
   type KoreksiLabInput,
   type LaborDetail,
   nilaiHasil,
@@ -12,7 +11,8 @@ import type { Db } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { pegawaiPengguna } from '../../pelayanan/layanan-klinis.ts';
+import { catatKlinis } from '../../kunjungan/log-pasien/log-pasien.service.ts';
+import { pegawaiPengguna } from '../../master/sdm/pegawai-pengguna.ts';
 import { kunciOrder, logUnit, pasienOrder, pastikanStatus, pindahStatus } from '../unit.service.ts';
 import { hasilBelumLengkap, tidakAdaPerubahan } from './labor.errors.ts';
 import { bacaLabor, keBaris, lembarBerlaku } from './labor.service.ts';
@@ -22,11 +22,9 @@ type BarisRow = typeof hasilLab.$inferSelect;
 type Perubahan = {
   nilai: string | null;
   nilai_angka: number | null;
-  flag: string | null;
+  flag: FlagHasil | null;
   catatan: string | null;
 };
-
-const penilaian = (r: BarisRow): BarisPenilaian => ({ ...r, jenis_hasil: r.jenis_hasil as JenisHasilLab });
 
 /**
  * Reads the typed values against their lines: each value read and flagged by the line's own kind
@@ -39,7 +37,7 @@ function bacaMasukan(baris: BarisRow[], input: HasilLabInput, wajibIsi: boolean)
   const hasil = new Map<string, Perubahan>();
   for (const [i, h] of input.hasil.entries()) {
     const b = perUid.get(h.uid);
-    const n = b ? nilaiHasil(penilaian(b), h.nilai) : null;
+    const n = b ? nilaiHasil(b, h.nilai) : null;
     let salah: [string, string] | null = null;
     if (!b || !n) salah = ['uid', 'Baris hasil tidak ada pada order ini'];
     else if (hasil.has(h.uid)) salah = ['uid', `${b.nama} diisi dua kali`];
@@ -121,16 +119,18 @@ export async function validasiHasil(db: Db, ctx: Ctx, uid: string): Promise<Labo
     await pindahStatus(tx, ctx, o, 'TERVALIDASI');
     const p = await pasienOrder(tx, o);
     const ringkas = ringkasHasilLab(baris.map(keBaris));
-    await catatAktivitas(tx, ctx, {
-      aksi: 'labor.validasi',
-      entitas: 'order_penunjang',
-      entitas_id: o.uid,
-      keterangan: `Validasi hasil ${o.nomor} – ${p.no_rm} ${p.nama}`,
-      detail: { sebelum: { status: o.status }, sesudah: { status: 'TERVALIDASI', versi: v.versi } },
-    });
-    await logUnit(tx, ctx, o, `Hasil laboratorium ${o.nomor} tervalidasi: ${ringkas}`, {
-      versi: v.versi,
-      hasil: baris.map((b) => ({ nama: b.nama, nilai: b.nilai, satuan: b.satuan, flag: b.flag })),
+    await catatKlinis(tx, ctx, {
+      aktivitas: {
+        aksi: 'labor.validasi',
+        entitas: 'order_penunjang',
+        entitas_id: o.uid,
+        keterangan: `Validasi hasil ${o.nomor} – ${p.no_rm} ${p.nama}`,
+        detail: { sebelum: { status: o.status }, sesudah: { status: 'TERVALIDASI', versi: v.versi } },
+      },
+      ...logUnit(o, `Hasil laboratorium ${o.nomor} tervalidasi: ${ringkas}`, {
+        versi: v.versi,
+        hasil: baris.map((b) => ({ nama: b.nama, nilai: b.nilai, satuan: b.satuan, flag: b.flag })),
+      }),
     });
   });
   return bacaLabor(db, uid);
@@ -196,29 +196,29 @@ export async function koreksiHasil(
     await pindahStatus(tx, ctx, o, 'TERVALIDASI', `Koreksi versi ${v.versi + 1}: ${input.alasan}`);
     const p = await pasienOrder(tx, o);
     const teks = (b: BarisRow) => `${b.nama} ${b.nilai ?? '-'}`;
-    await catatAktivitas(tx, ctx, {
-      aksi: 'labor.koreksi',
-      entitas: 'order_penunjang',
-      entitas_id: o.uid,
-      keterangan: `Koreksi hasil ${o.nomor} versi ${v.versi + 1}: ${input.alasan} – ${p.no_rm} ${p.nama}`,
-      detail: {
-        sebelum: berubah.map(teks),
-        sesudah: berubah.map((b) => `${b.nama} ${ubah.get(b.uid)?.nilai ?? '-'}`),
+    await catatKlinis(tx, ctx, {
+      aktivitas: {
+        aksi: 'labor.koreksi',
+        entitas: 'order_penunjang',
+        entitas_id: o.uid,
+        keterangan: `Koreksi hasil ${o.nomor} versi ${v.versi + 1}: ${input.alasan} – ${p.no_rm} ${p.nama}`,
+        detail: {
+          sebelum: berubah.map(teks),
+          sesudah: berubah.map((b) => `${b.nama} ${ubah.get(b.uid)?.nilai ?? '-'}`),
+        },
       },
+      ...logUnit(
+        o,
+        `Hasil laboratorium ${o.nomor} dikoreksi (versi ${v.versi + 1}): ${input.alasan}. ${ringkasHasilLab(
+          salinan.map((b) => ({
+            nama: b.nama,
+            nilai: b.nilai ?? null,
+            satuan: b.satuan ?? null,
+            flag: b.flag ?? null,
+          })),
+        )}`,
+      ),
     });
-    await logUnit(
-      tx,
-      ctx,
-      o,
-      `Hasil laboratorium ${o.nomor} dikoreksi (versi ${v.versi + 1}): ${input.alasan}. ${ringkasHasilLab(
-        salinan.map((b) => ({
-          nama: b.nama,
-          nilai: b.nilai ?? null,
-          satuan: b.satuan ?? null,
-          flag: (b.flag ?? null) as never,
-        })),
-      )}`,
-    );
   });
   return bacaLabor(db, uid);
 }

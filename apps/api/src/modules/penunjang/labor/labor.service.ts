@@ -1,13 +1,9 @@
 import {
   type BarisHasilLab,
   type CatatanLangkah,
-  type FlagHasil,
-  type JenisHasilLab,
-  type KelompokLab,
   LABEL_STATUS_VERSI_HASIL,
   type LaborDetail,
   pilihNilaiRujukan,
-  type StatusVersiHasil,
   teksRujukan,
   type VersiHasilLab,
 } from '@rawat/domain';
@@ -15,6 +11,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { catatKlinis } from '../../kunjungan/log-pasien/log-pasien.service.ts';
 import { nilaiRujukanLab, paketLab, paketLabItem, pemeriksaanLab } from '../../master/labor/labor.tables.ts';
 import { orderItem } from '../penunjang.tables.ts';
 import { kepalaOrder } from '../unit.baca.ts';
@@ -145,14 +142,16 @@ export async function ambilSampel(
     if (baris.length) await tx.insert(hasilLab).values(baris.map((b) => ({ ...b, versi_uid: v.uid })));
     await pindahStatus(tx, ctx, o, 'SAMPEL_DIAMBIL', input.catatan);
     const spesimen = [...new Set(baris.map((b) => b.spesimen))].join(', ');
-    await catatAktivitas(tx, ctx, {
-      aksi: 'labor.sampel',
-      entitas: 'order_penunjang',
-      entitas_id: o.uid,
-      keterangan: `Sampel ${o.nomor} diambil (${spesimen}) – ${p.no_rm} ${p.nama}`,
-      detail: { sebelum: { status: o.status }, sesudah: { status: 'SAMPEL_DIAMBIL', tagihan: total } },
+    await catatKlinis(tx, ctx, {
+      aktivitas: {
+        aksi: 'labor.sampel',
+        entitas: 'order_penunjang',
+        entitas_id: o.uid,
+        keterangan: `Sampel ${o.nomor} diambil (${spesimen}) – ${p.no_rm} ${p.nama}`,
+        detail: { sebelum: { status: o.status }, sesudah: { status: 'SAMPEL_DIAMBIL', tagihan: total } },
+      },
+      ...logUnit(o, `Sampel laboratorium ${o.nomor} diambil: ${spesimen || '-'}`),
     });
-    await logUnit(tx, ctx, o, `Sampel laboratorium ${o.nomor} diambil: ${spesimen || '-'}`);
   });
   return bacaLabor(db, uid);
 }
@@ -190,11 +189,11 @@ export function keBaris(r: BarisRow): BarisHasilLab {
     pemeriksaan_uid: r.pemeriksaan_uid,
     kode: r.kode,
     nama: r.nama,
-    kelompok: r.kelompok as KelompokLab,
+    kelompok: r.kelompok,
     spesimen: r.spesimen,
     metode: r.metode,
     satuan: r.satuan,
-    jenis_hasil: r.jenis_hasil as JenisHasilLab,
+    jenis_hasil: r.jenis_hasil,
     desimal: r.desimal,
     pilihan: r.pilihan,
     nilai_min: r.nilai_min,
@@ -203,13 +202,13 @@ export function keBaris(r: BarisRow): BarisHasilLab {
     kritis_maks: r.kritis_maks,
     rujukan: r.rujukan,
     nilai: r.nilai,
-    flag: r.flag as FlagHasil | null,
+    flag: r.flag,
     catatan: r.catatan,
   };
 }
 
 function keVersi(v: VersiRow, baris: BarisRow[]): VersiHasilLab {
-  const status = v.status as StatusVersiHasil;
+  const { status } = v;
   return {
     uid: v.uid,
     versi: v.versi,

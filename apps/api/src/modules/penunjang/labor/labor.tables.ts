@@ -1,4 +1,4 @@
-import type { PilihanHasilLab } from '@rawat/domain';
+import type { FlagHasil, JenisHasilLab, KelompokLab, PilihanHasilLab, StatusVersiHasil } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -30,7 +30,7 @@ export const hasilLabVersi = pgTable(
       .notNull()
       .references(() => orderPenunjang.uid),
     versi: integer('versi').notNull(),
-    status: text('status').notNull().default('DRAFT'),
+    status: text('status').$type<StatusVersiHasil>().notNull().default('DRAFT'),
     /** The lab's note or interpretation for the whole sheet. */
     catatan: text('catatan'),
     alasan_koreksi: text('alasan_koreksi'),
@@ -76,11 +76,11 @@ export const hasilLab = pgTable(
     paket: text('paket'),
     kode: text('kode').notNull(),
     nama: text('nama').notNull(),
-    kelompok: text('kelompok').notNull(),
+    kelompok: text('kelompok').$type<KelompokLab>().notNull(),
     spesimen: text('spesimen').notNull(),
     metode: text('metode'),
     satuan: text('satuan'),
-    jenis_hasil: text('jenis_hasil').notNull(),
+    jenis_hasil: text('jenis_hasil').$type<JenisHasilLab>().notNull(),
     desimal: integer('desimal').notNull().default(0),
     pilihan: jsonb('pilihan').$type<PilihanHasilLab[]>().notNull().default([]),
     nilai_min: numeric('nilai_min', { mode: 'number' }),
@@ -91,7 +91,7 @@ export const hasilLab = pgTable(
     /** As shown and printed ('10,2', 'Reaktif', free text); null while not entered. */
     nilai: text('nilai'),
     nilai_angka: numeric('nilai_angka', { mode: 'number' }),
-    flag: text('flag'),
+    flag: text('flag').$type<FlagHasil>(),
     catatan: text('catatan'),
   },
   (t) => [

@@ -151,11 +151,11 @@ describe('the lab order from request to validated result', () => {
       const res = await r;
       return `${res.statusCode} ${res.json().code}`;
     };
-    const salah = '409 STATUS_ORDER_TIDAK_SESUAI';
+    const salah = '409 unit.status_order_tidak_sesuai';
     expect(await kode(langkah(o.uid, 'proses'))).toBe(salah);
     expect(await kode(langkah(o.uid, 'validasi'))).toBe(salah);
     expect(await kode(call('GET', `/labor/${o.uid}/label.pdf`, akun.labor) as never)).toBe(
-      '409 SAMPEL_BELUM_DIAMBIL',
+      '409 labor.sampel_belum_diambil',
     );
     await langkah(o.uid, 'sampel');
     const nTagihan = await countRows(t, 'transaksi');
@@ -177,7 +177,7 @@ describe('the lab order from request to validated result', () => {
     );
     expect(batalDokter.statusCode).toBe(409);
     await langkah(o.uid, 'proses');
-    expect(await kode(langkah(o.uid, 'validasi'))).toBe('409 HASIL_BELUM_LENGKAP');
+    expect(await kode(langkah(o.uid, 'validasi'))).toBe('409 labor.hasil_belum_lengkap');
     expect(
       await kode(
         langkah(o.uid, 'koreksi', akun.labor, {

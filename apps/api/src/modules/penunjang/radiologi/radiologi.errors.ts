@@ -1,5 +1,5 @@
 import { formatUkuranFile, MAKS_BERKAS_PER_ORDER } from '@rawat/domain';
-import { AppError, badRequest, conflict } from '../../../platform/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../../platform/errors.ts';
 
 export const ekspertiseTidakBerubah = () => badRequest('Temuan dan kesan tidak berubah; koreksi dibatalkan');
 
@@ -7,15 +7,18 @@ export const ekspertiseTidakBerubah = () => badRequest('Temuan dan kesan tidak b
 export const berkasTidakDidukung = () =>
   new AppError(
     400,
-    'BERKAS_TIDAK_DIDUKUNG',
+    'radiologi.berkas_tidak_didukung',
     'Jenis berkas tidak didukung; unggah gambar JPEG/PNG, dokumen PDF atau berkas DICOM',
     [{ path: 'berkas', message: 'Jenis berkas tidak didukung' }],
   );
 
 export const berkasTerlaluBesar = (maks: number) =>
-  new AppError(400, 'BERKAS_TERLALU_BESAR', `Ukuran berkas melebihi batas ${formatUkuranFile(maks, 0)}`, [
-    { path: 'berkas', message: `Maksimal ${formatUkuranFile(maks, 0)}` },
-  ]);
+  new AppError(
+    400,
+    'radiologi.berkas_terlalu_besar',
+    `Ukuran berkas melebihi batas ${formatUkuranFile(maks, 0)}`,
+    [{ path: 'berkas', message: `Maksimal ${formatUkuranFile(maks, 0)}` }],
+  );
 
 export const berkasKosong = () =>
   badRequest('Pilih berkas yang akan diunggah (field "berkas", multipart/form-data)', [
@@ -23,10 +26,13 @@ export const berkasKosong = () =>
   ]);
 
 export const berkasPenuh = () =>
-  conflict('BERKAS_PENUH', `Satu order menyimpan paling banyak ${MAKS_BERKAS_PER_ORDER} berkas`);
+  conflict('radiologi.berkas_penuh', `Satu order menyimpan paling banyak ${MAKS_BERKAS_PER_ORDER} berkas`);
 
-export const berkasTidakAda = () => new AppError(404, 'TIDAK_DITEMUKAN', 'Berkas tidak ditemukan');
+export const berkasTidakAda = () => notFound('Berkas', 'radiologi.berkas_tidak_ditemukan');
 
 /** Radiology results print once validated. */
 export const ekspertiseBelumDivalidasi = (nomor: string) =>
-  conflict('HASIL_BELUM_DIVALIDASI', `Ekspertise ${nomor} belum divalidasi sehingga belum dapat dicetak`);
+  conflict(
+    'radiologi.hasil_belum_divalidasi',
+    `Ekspertise ${nomor} belum divalidasi sehingga belum dapat dicetak`,
+  );

@@ -2,19 +2,18 @@ import {
   type CatatanLangkah,
   type Ekspertise,
   type EkspertiseInput,
-  type JenisBerkasRadiologi,
   type KoreksiEkspertiseInput,
   LABEL_JENIS_BERKAS_RADIOLOGI,
   LABEL_STATUS_VERSI_HASIL,
   type RadiologiDetail,
-  type StatusVersiHasil,
 } from '@rawat/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { catatKlinis } from '../../kunjungan/log-pasien/log-pasien.service.ts';
 import { pemeriksaanRadiologi } from '../../master/radiologi/radiologi.tables.ts';
-import { pegawaiPengguna } from '../../pelayanan/layanan-klinis.ts';
+import { pegawaiPengguna } from '../../master/sdm/pegawai-pengguna.ts';
 import { orderItem } from '../penunjang.tables.ts';
 import { kepalaOrder } from '../unit.baca.ts';
 import {
@@ -32,7 +31,7 @@ import { berkasRadiologi, ekspertiseRadiologi } from './radiologi.tables.ts';
 type EkspertiseRow = typeof ekspertiseRadiologi.$inferSelect;
 
 function keEkspertise(r: EkspertiseRow): Ekspertise {
-  const status = r.status as StatusVersiHasil;
+  const { status } = r;
   return {
     uid: r.uid,
     versi: r.versi,
@@ -76,8 +75,8 @@ export async function bacaRadiologi(db: DbOrTx, uid: string): Promise<RadiologiD
     berkas: berkas.map((b) => ({
       uid: b.uid,
       nama: b.nama,
-      jenis: b.jenis as JenisBerkasRadiologi,
-      label_jenis: LABEL_JENIS_BERKAS_RADIOLOGI[b.jenis as JenisBerkasRadiologi],
+      jenis: b.jenis,
+      label_jenis: LABEL_JENIS_BERKAS_RADIOLOGI[b.jenis],
       mime: b.mime,
       ukuran: b.ukuran,
       diunggah_oleh: b.nama_pengunggah,
@@ -115,14 +114,16 @@ export async function periksa(
     const total = await tagihOrder(tx, ctx, o, p.penjamin);
     await pindahStatus(tx, ctx, o, 'DIPERIKSA', input.catatan);
     const nama = await namaPemeriksaan(tx, o);
-    await catatAktivitas(tx, ctx, {
-      aksi: 'radiologi.periksa',
-      entitas: 'order_penunjang',
-      entitas_id: o.uid,
-      keterangan: `Pemeriksaan radiologi ${o.nomor} (${nama}) – ${p.no_rm} ${p.nama}`,
-      detail: { sebelum: { status: o.status }, sesudah: { status: 'DIPERIKSA', tagihan: total } },
+    await catatKlinis(tx, ctx, {
+      aktivitas: {
+        aksi: 'radiologi.periksa',
+        entitas: 'order_penunjang',
+        entitas_id: o.uid,
+        keterangan: `Pemeriksaan radiologi ${o.nomor} (${nama}) – ${p.no_rm} ${p.nama}`,
+        detail: { sebelum: { status: o.status }, sesudah: { status: 'DIPERIKSA', tagihan: total } },
+      },
+      ...logUnit(o, `Pemeriksaan radiologi ${o.nomor} dilakukan: ${nama}`),
     });
-    await logUnit(tx, ctx, o, `Pemeriksaan radiologi ${o.nomor} dilakukan: ${nama}`);
   });
   return bacaRadiologi(db, uid);
 }
@@ -200,16 +201,18 @@ export async function validasiEkspertise(db: Db, ctx: Ctx, uid: string): Promise
       .where(eq(ekspertiseRadiologi.uid, e.uid));
     await pindahStatus(tx, ctx, o, 'TERVALIDASI');
     const p = await pasienOrder(tx, o);
-    await catatAktivitas(tx, ctx, {
-      aksi: 'radiologi.validasi',
-      entitas: 'order_penunjang',
-      entitas_id: o.uid,
-      keterangan: `Validasi ekspertise ${o.nomor} – ${p.no_rm} ${p.nama}`,
-      detail: { sebelum: { status: o.status }, sesudah: { status: 'TERVALIDASI', versi: e.versi } },
-    });
-    await logUnit(tx, ctx, o, `Ekspertise radiologi ${o.nomor} tervalidasi. Kesan: ${e.kesan}`, {
-      versi: e.versi,
-      dokter: dokter.nama,
+    await catatKlinis(tx, ctx, {
+      aktivitas: {
+        aksi: 'radiologi.validasi',
+        entitas: 'order_penunjang',
+        entitas_id: o.uid,
+        keterangan: `Validasi ekspertise ${o.nomor} – ${p.no_rm} ${p.nama}`,
+        detail: { sebelum: { status: o.status }, sesudah: { status: 'TERVALIDASI', versi: e.versi } },
+      },
+      ...logUnit(o, `Ekspertise radiologi ${o.nomor} tervalidasi. Kesan: ${e.kesan}`, {
+        versi: e.versi,
+        dokter: dokter.nama,
+      }),
     });
   });
   return bacaRadiologi(db, uid);
@@ -256,22 +259,22 @@ export async function koreksiEkspertise(
     });
     await pindahStatus(tx, ctx, o, 'TERVALIDASI', `Koreksi versi ${e.versi + 1}: ${input.alasan}`);
     const p = await pasienOrder(tx, o);
-    await catatAktivitas(tx, ctx, {
-      aksi: 'radiologi.koreksi',
-      entitas: 'order_penunjang',
-      entitas_id: o.uid,
-      keterangan: `Koreksi ekspertise ${o.nomor} versi ${e.versi + 1}: ${input.alasan} – ${p.no_rm} ${p.nama}`,
-      detail: {
-        sebelum: { temuan: e.temuan, kesan: e.kesan },
-        sesudah: { temuan: input.temuan, kesan: input.kesan },
+    await catatKlinis(tx, ctx, {
+      aktivitas: {
+        aksi: 'radiologi.koreksi',
+        entitas: 'order_penunjang',
+        entitas_id: o.uid,
+        keterangan: `Koreksi ekspertise ${o.nomor} versi ${e.versi + 1}: ${input.alasan} – ${p.no_rm} ${p.nama}`,
+        detail: {
+          sebelum: { temuan: e.temuan, kesan: e.kesan },
+          sesudah: { temuan: input.temuan, kesan: input.kesan },
+        },
       },
+      ...logUnit(
+        o,
+        `Ekspertise radiologi ${o.nomor} dikoreksi (versi ${e.versi + 1}): ${input.alasan}. Kesan: ${input.kesan}`,
+      ),
     });
-    await logUnit(
-      tx,
-      ctx,
-      o,
-      `Ekspertise radiologi ${o.nomor} dikoreksi (versi ${e.versi + 1}): ${input.alasan}. Kesan: ${input.kesan}`,
-    );
   });
   return bacaRadiologi(db, uid);
 }

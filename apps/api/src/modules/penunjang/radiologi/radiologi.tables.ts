@@ -1,3 +1,4 @@
+import type { JenisBerkasRadiologi, StatusVersiHasil } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { akun } from '../../akun/akun.tables.ts';
@@ -16,7 +17,7 @@ export const ekspertiseRadiologi = pgTable(
       .notNull()
       .references(() => orderPenunjang.uid),
     versi: integer('versi').notNull(),
-    status: text('status').notNull().default('DRAFT'),
+    status: text('status').$type<StatusVersiHasil>().notNull().default('DRAFT'),
     temuan: text('temuan').notNull(),
     kesan: text('kesan').notNull(),
     dokter_uid: uuid('dokter_uid').references(() => pegawai.uid),
@@ -48,7 +49,7 @@ export const berkasRadiologi = pgTable(
       .references(() => orderPenunjang.uid),
     /** The file name as uploaded (cleaned), for the download name. */
     nama: text('nama').notNull(),
-    jenis: text('jenis').notNull(),
+    jenis: text('jenis').$type<JenisBerkasRadiologi>().notNull(),
     mime: text('mime').notNull(),
     ukuran: integer('ukuran').notNull(),
     sha256: text('sha256').notNull(),

@@ -157,9 +157,9 @@ describe('uploads', () => {
     const sebelum = [await countRows(t, 'berkas_radiologi'), berkasDisimpan().length];
     const dicom = Buffer.concat([Buffer.alloc(128), Buffer.from('DICM'), Buffer.alloc(64)]);
     const kasus: [string, Buffer, number, string | null][] = [
-      ['catatan.png', Buffer.from('bukan gambar, hanya teks'), 400, 'BERKAS_TIDAK_DIDUKUNG'],
-      ['skrip.jpg', Buffer.from('<?php echo 1; ?>'), 400, 'BERKAS_TIDAK_DIDUKUNG'],
-      ['besar.jpg', jpeg(MAKS + 1), 400, 'BERKAS_TERLALU_BESAR'],
+      ['catatan.png', Buffer.from('bukan gambar, hanya teks'), 400, 'radiologi.berkas_tidak_didukung'],
+      ['skrip.jpg', Buffer.from('<?php echo 1; ?>'), 400, 'radiologi.berkas_tidak_didukung'],
+      ['besar.jpg', jpeg(MAKS + 1), 400, 'radiologi.berkas_terlalu_besar'],
       ['kosong.png', Buffer.alloc(0), 400, null],
     ];
     for (const [nama, isi, status, code] of kasus) {
@@ -194,7 +194,7 @@ describe('steps out of order and corrections', () => {
     ).toBe(409);
     expect((await langkah(o.uid, 'validasi', akun.dokter_radiologi)).statusCode).toBe(409);
     expect((await call('GET', `/radiologi/${o.uid}/hasil.pdf`, akun.dokter)).json().code).toBe(
-      'HASIL_BELUM_DIVALIDASI',
+      'radiologi.hasil_belum_divalidasi',
     );
     await langkah(o.uid, 'periksa');
     expect((await langkah(o.uid, 'periksa')).statusCode).toBe(409);

@@ -1,15 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
+  bankApi,
   type Deposit,
   type DepositInput,
   depositInputSchema,
@@ -19,11 +12,11 @@ import {
   METODE_DEPOSIT,
   type MetodeBayar,
 } from '@rawat/domain';
-import { useEffect, useState } from 'react';
-import { FormProvider, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useToast } from '../../../shell/toast.tsx';
-import { sudahMengetik, terapkanGalatServer } from '../../../ui/form-errors.ts';
-import { FormAngka, FormPilih, FormTeks } from '../../master/bersama/fields.tsx';
+import { FormDialog } from '../../../ui/form/FormDialog.tsx';
+import { FormAngka, FormPilih, FormTeks } from '../../../ui/form/fields.tsx';
 import { useMasterAktif } from '../../master/bersama/master.api.ts';
 import { useRefundDeposit, useSetorDeposit } from './deposit.api.ts';
 
@@ -59,12 +52,9 @@ export function DepositDialog({
   setelahSimpan: (d: Deposit) => void;
 }) {
   const toast = useToast();
-  const theme = useTheme();
-  const layarKecil = useMediaQuery(theme.breakpoints.down('sm'));
   const setor = useSetorDeposit();
   const refund = useRefundDeposit();
-  const bank = useMasterAktif<{ uid: string; nama: string }>('/master/bank');
-  const [galatUmum, setGalatUmum] = useState<string | null>(null);
+  const bank = useMasterAktif(bankApi);
   const isRefund = jenis === 'REFUND';
   const awal = (): Nilai => ({
     kunjungan_uid: kunjunganUid,
@@ -79,129 +69,90 @@ export function DepositDialog({
     defaultValues: awal(),
     mode: 'onTouched',
   });
-  const { reset, handleSubmit, setError, formState, control } = form;
+  const { reset, control } = form;
   // biome-ignore lint/correctness/useExhaustiveDependencies: awal() reads the props named here
   useEffect(() => {
-    if (jenis) {
-      reset(awal());
-      setGalatUmum(null);
-    }
+    if (jenis) reset(awal());
   }, [jenis, kunjunganUid, reset]);
   const metode = useWatch({ control, name: 'metode' }) as MetodeBayar;
   const pakaiBank = METODE_DENGAN_BANK.includes(metode);
 
   const simpan = async (v: DepositInput) => {
-    setGalatUmum(null);
-    try {
-      const d = await (isRefund ? refund : setor).mutateAsync(v);
-      toast.success(
-        isRefund
-          ? `Deposit ${formatRupiah(v.jumlah)} dikembalikan (${d.nomor})`
-          : `Deposit ${formatRupiah(v.jumlah)} diterima (${d.nomor})`,
-      );
-      setelahSimpan(d);
-      onClose();
-    } catch (err) {
-      setGalatUmum(terapkanGalatServer(err, FIELDS, setError));
-    }
-  };
-  const menyimpan = formState.isSubmitting;
-  const tutup = () => {
-    if (!menyimpan) onClose();
+    const d = await (isRefund ? refund : setor).mutateAsync(v);
+    toast.success(
+      isRefund
+        ? `Deposit ${formatRupiah(v.jumlah)} dikembalikan (${d.nomor})`
+        : `Deposit ${formatRupiah(v.jumlah)} diterima (${d.nomor})`,
+    );
+    setelahSimpan(d);
+    onClose();
   };
   return (
-    <Dialog
+    <FormDialog<Nilai, DepositInput>
       open={Boolean(jenis)}
-      onClose={tutup}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={layarKecil}
-      slotProps={{
-        transition: {
-          onEntered: () => {
-            if (!sudahMengetik()) form.setFocus('jumlah');
-          },
-        },
-      }}
+      onClose={onClose}
+      judul={isRefund ? 'Refund Deposit' : 'Terima Deposit'}
+      form={form}
+      onSimpan={simpan}
+      fields={FIELDS}
+      fokus="jumlah"
+      tombolSimpan={isRefund ? 'Kembalikan' : 'Terima Deposit'}
+      warnaSimpan={isRefund ? 'warning' : 'primary'}
+      layarPenuhKecil
     >
-      <FormProvider {...form}>
-        <form noValidate onSubmit={handleSubmit(simpan)}>
-          <DialogTitle>{isRefund ? 'Refund Deposit' : 'Terima Deposit'}</DialogTitle>
-          <DialogContent dividers>
-            {galatUmum ? (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {galatUmum}
-              </Alert>
-            ) : null}
-            <DialogContentText variant="body2" sx={{ mb: 2 }}>
-              {namaPasien} · saldo deposit saat ini <strong>{formatRupiah(saldo)}</strong>.{' '}
-              {isRefund
-                ? 'Uang dikembalikan kepada pasien atau keluarga; bukti pengembalian ditandatangani penerima.'
-                : 'Deposit dapat dipakai untuk membayar tagihan kunjungan ini; sisanya dikembalikan.'}
-            </DialogContentText>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormAngka<Nilai>
-                  name="jumlah"
-                  label={isRefund ? 'Jumlah dikembalikan' : 'Jumlah deposit'}
-                  required
-                  rupiah
-                  helperText={isRefund ? `Paling banyak ${formatRupiah(saldo)}` : undefined}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormPilih<Nilai>
-                  name="metode"
-                  label="Metode"
-                  required
-                  pilihan={METODE_DEPOSIT.map((m) => ({ value: m, label: LABEL_METODE_BAYAR[m] }))}
-                />
-              </Grid>
-              {pakaiBank ? (
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormPilih<Nilai>
-                    name="bank_uid"
-                    label="Bank"
-                    required
-                    pilihan={(bank.data ?? []).map((b) => ({ value: b.uid, label: b.nama }))}
-                  />
-                </Grid>
-              ) : null}
-              {metode !== 'TUNAI' ? (
-                <Grid size={{ xs: 12, sm: pakaiBank ? 6 : 12 }}>
-                  <FormTeks<Nilai>
-                    name="referensi"
-                    label={metode === 'QRIS' ? 'Nomor referensi QRIS' : 'Nomor referensi'}
-                    required={metode === 'QRIS'}
-                    helperText={metode === 'TRANSFER' ? 'Nomor bukti transfer' : 'Kode persetujuan/transaksi'}
-                  />
-                </Grid>
-              ) : null}
-              <Grid size={12}>
-                <FormTeks<Nilai>
-                  name="keterangan"
-                  label="Keterangan"
-                  multiline
-                  helperText={isRefund ? 'Mis. sisa deposit setelah pulang' : 'Mis. uang muka rawat inap'}
-                />
-              </Grid>
-            </Grid>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, py: 2 }}>
-            <Button onClick={tutup} disabled={menyimpan} color="inherit">
-              Batal
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              loading={menyimpan}
-              color={isRefund ? 'warning' : 'primary'}
-            >
-              {isRefund ? 'Kembalikan' : 'Terima Deposit'}
-            </Button>
-          </DialogActions>
-        </form>
-      </FormProvider>
-    </Dialog>
+      <DialogContentText variant="body2" sx={{ mb: 2 }}>
+        {namaPasien} · saldo deposit saat ini <strong>{formatRupiah(saldo)}</strong>.{' '}
+        {isRefund
+          ? 'Uang dikembalikan kepada pasien atau keluarga; bukti pengembalian ditandatangani penerima.'
+          : 'Deposit dapat dipakai untuk membayar tagihan kunjungan ini; sisanya dikembalikan.'}
+      </DialogContentText>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormAngka<Nilai>
+            name="jumlah"
+            label={isRefund ? 'Jumlah dikembalikan' : 'Jumlah deposit'}
+            required
+            rupiah
+            helperText={isRefund ? `Paling banyak ${formatRupiah(saldo)}` : undefined}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormPilih<Nilai>
+            name="metode"
+            label="Metode"
+            required
+            pilihan={METODE_DEPOSIT.map((m) => ({ value: m, label: LABEL_METODE_BAYAR[m] }))}
+          />
+        </Grid>
+        {pakaiBank ? (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormPilih<Nilai>
+              name="bank_uid"
+              label="Bank"
+              required
+              pilihan={(bank.data ?? []).map((b) => ({ value: b.uid, label: b.nama }))}
+            />
+          </Grid>
+        ) : null}
+        {metode !== 'TUNAI' ? (
+          <Grid size={{ xs: 12, sm: pakaiBank ? 6 : 12 }}>
+            <FormTeks<Nilai>
+              name="referensi"
+              label={metode === 'QRIS' ? 'Nomor referensi QRIS' : 'Nomor referensi'}
+              required={metode === 'QRIS'}
+              helperText={metode === 'TRANSFER' ? 'Nomor bukti transfer' : 'Kode persetujuan/transaksi'}
+            />
+          </Grid>
+        ) : null}
+        <Grid size={12}>
+          <FormTeks<Nilai>
+            name="keterangan"
+            label="Keterangan"
+            multiline
+            helperText={isRefund ? 'Mis. sisa deposit setelah pulang' : 'Mis. uang muka rawat inap'}
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
   type Deposit,
+  depositApi,
   formatAngka,
   formatJam,
   formatRupiah,
@@ -20,14 +21,13 @@ import {
 } from '@rawat/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { FilterPilih } from '../../../ui/FilterPilih.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
-import { FilterPilih } from '../../master/bersama/FilterPilih.tsx';
 import { FilterLaporan, useRentangKasir } from '../laporan/FilterLaporan.tsx';
 import { KartuRingkas } from '../laporan/KartuRingkas.tsx';
 import { useLaporan } from '../laporan/laporan.api.ts';
 import { type KolomLaporan, TabelLaporan } from '../laporan/TabelLaporan.tsx';
-import { PATH_LAPORAN_DEPOSIT } from './deposit.api.ts';
 
 const rp = (n: number) => formatRupiah(n);
 const tgl = (iso: string) => formatTanggalPendek(`${iso}T12:00:00+07:00`);
@@ -173,7 +173,7 @@ export default function LaporanDepositPage() {
   const [jenis, setJenis] = useState<JenisDeposit | ''>('');
   const [search, setSearch] = useState('');
   const params = { dari: r.dari, sampai: r.sampai, jenis: jenis || undefined, search: search || undefined };
-  const q = useLaporan<LaporanDeposit>(PATH_LAPORAN_DEPOSIT, params, r.lengkap);
+  const q = useLaporan(depositApi.laporan, params, r.lengkap);
   const l = q.data;
   const t = l?.total;
   return (
@@ -184,7 +184,7 @@ export default function LaporanDepositPage() {
       />
       <FilterLaporan
         r={r}
-        path={PATH_LAPORAN_DEPOSIT}
+        kontrak={depositApi.laporan}
         params={params}
         judul="Laporan Deposit"
         memuat={q.isFetching}

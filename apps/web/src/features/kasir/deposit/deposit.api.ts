@@ -18,12 +18,7 @@ export function useDepositKunjungan(kunjunganUid: string) {
 
 // A deposit changes the bill (its deposit balance), the shift totals and the deposit report.
 const segarkan = () =>
-  queryClient.invalidateQueries({
-    predicate: (q) => {
-      const kunci = String(q.queryKey[0] ?? '');
-      return kunci === 'kasir' || kunci.startsWith('/kasir');
-    },
-  });
+  queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0] ?? '').startsWith('/kasir') });
 
 type BodyDeposit = Masukan<typeof depositApi.setor>['body'];
 

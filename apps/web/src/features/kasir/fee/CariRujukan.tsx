@@ -3,17 +3,18 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  type ApiMaster,
   type Dokter,
+  dokterApi,
   type JenisFee,
   jenisTransaksiTindakan,
   LABEL_KATEGORI_TINDAKAN,
-  type ListEnvelope,
   type Tindakan,
+  tindakanApi,
 } from '@rawat/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, type Ref, useMemo, useState } from 'react';
-import { http } from '../../../api/client.ts';
 import { useDebounced } from '../../../ui/useDebounced.ts';
+import { useCariMaster } from '../../master/bersama/master.api.ts';
 
 /** What a picker shows and gives back. */
 export interface Opsi {
@@ -24,16 +25,17 @@ export interface Opsi {
 }
 
 interface Sumber<T> {
-  path: string;
+  /** The master list searched. */
+  api: Pick<ApiMaster<T>, 'daftar'>;
   query: Record<string, string>;
   keOpsi: (r: T) => Opsi;
   saring?: (r: T) => boolean;
   kosong: string;
 }
 
-/** Active doctors by name or NIP (/master/dokter). */
+/** Active doctors by name or NIP. */
 export const SUMBER_DOKTER: Sumber<Dokter> = {
-  path: '/master/dokter',
+  api: dokterApi,
   query: { status: 'AKTIF' },
   keOpsi: (d) => ({ uid: d.uid, kode: d.kode, nama: d.nama_lengkap, ket: d.spesialisasi_nama }),
   kosong: 'Dokter tidak ditemukan',
@@ -42,7 +44,7 @@ export const SUMBER_DOKTER: Sumber<Dokter> = {
 /** Active procedures billed as `jenis` (consultations are KONSUL, the rest TINDAKAN). */
 function sumberTindakan(jenis: JenisFee): Sumber<Tindakan> {
   return {
-    path: '/master/tindakan',
+    api: tindakanApi,
     query: { status: 'AKTIF', ...(jenis === 'KONSUL' ? { kategori: 'KONSULTASI' } : {}) },
     keOpsi: (t) => ({ uid: t.uid, kode: t.kode, nama: t.nama, ket: LABEL_KATEGORI_TINDAKAN[t.kategori] }),
     saring: (t) => jenisTransaksiTindakan(t.kategori) === jenis,
@@ -87,14 +89,9 @@ export function CariRujukan<T>({
 }) {
   const [teks, setTeks] = useState('');
   const search = useDebounced(value && teks === value.nama ? '' : teks.trim());
-  const params = { ...sumber.query, search: search || undefined, limit: 20 };
-  const q = useQuery({
-    queryKey: [sumber.path, params],
-    queryFn: () => http.get<ListEnvelope<T>>(sumber.path, params),
-    placeholderData: keepPreviousData,
-  });
+  const q = useCariMaster(sumber.api, { ...sumber.query, search: search || undefined, limit: 20 });
   const hasil = useMemo(
-    () => (q.data?.respon ?? []).filter((r) => !sumber.saring || sumber.saring(r)).map(sumber.keOpsi),
+    () => (q.data ?? []).filter((r) => !sumber.saring || sumber.saring(r)).map(sumber.keOpsi),
     [q.data, sumber],
   );
   const opsi = value && !hasil.some((o) => o.uid === value.uid) ? [value, ...hasil] : hasil;

@@ -17,7 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
-  type DetailFee,
+  feeApi,
   formatAngka,
   formatJam,
   formatRupiah,
@@ -25,16 +25,14 @@ import {
   formatTanggalWaktu,
   LABEL_JENIS_FEE,
 } from '@rawat/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { http } from '../../../api/client.ts';
-import { pesanError } from '../../../shell/toast.tsx';
+import { GagalMuat } from '../../../ui/GagalMuat.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { PdfViewerDialog } from '../../../ui/PdfViewerDialog.tsx';
 import { CariRujukan, type Opsi, SUMBER_DOKTER } from './CariRujukan.tsx';
 import { periodeFee, RentangFeeBar, Ringkas, useRentangFee } from './FeeBersama.tsx';
-import { PATH_FEE_DETAIL, urlBerkasFee, useKelolaFee } from './fee.api.ts';
+import { urlBerkasFee, useDetailFee, useKelolaFee } from './fee.api.ts';
 
 const KOLOM = ['Tanggal Bayar', 'No. Invoice', 'Pasien', 'Item', 'Tagihan', 'Aturan', 'Fee'];
 
@@ -50,12 +48,7 @@ export default function DetailFeePage() {
   const [pdf, setPdf] = useState(false);
   const query = { dari: r.dari, sampai: r.sampai, pegawai_uid: r.pegawai };
   const siap = Boolean(r.pegawai) || !semua;
-  const q = useQuery({
-    queryKey: [PATH_FEE_DETAIL, query],
-    queryFn: () => http.get<DetailFee>(PATH_FEE_DETAIL, query),
-    placeholderData: keepPreviousData,
-    enabled: siap,
-  });
+  const q = useDetailFee(query, siap);
   const d = siap ? q.data : undefined;
   const t = d?.total;
   const dokter = d?.pegawai ?? null;
@@ -80,7 +73,7 @@ export default function DetailFeePage() {
         <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <RentangFeeBar
             r={r}
-            path={PATH_FEE_DETAIL}
+            kontrak={feeApi.detail}
             query={query}
             onPdf={() => setPdf(true)}
             bisaCetak={siap}
@@ -108,19 +101,7 @@ export default function DetailFeePage() {
           Pilih dokter untuk melihat rincian fee-nya.
         </Alert>
       ) : null}
-      {q.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void q.refetch()}>
-              Coba lagi
-            </Button>
-          }
-        >
-          {pesanError(q.error)}
-        </Alert>
-      ) : null}
+      {q.isError ? <GagalMuat error={q.error} onRetry={() => void q.refetch()} sx={{ mb: 2 }} /> : null}
       {siap ? (
         <>
           <Grid container spacing={2} sx={{ mb: 2 }}>
@@ -255,7 +236,7 @@ export default function DetailFeePage() {
       <PdfViewerDialog
         open={pdf && siap}
         title={`Rincian Fee Dokter ${dokter?.nama ?? ''} ${periodeFee(r.dari, r.sampai)}`}
-        url={urlBerkasFee(PATH_FEE_DETAIL, query, 'pdf')}
+        url={urlBerkasFee(feeApi.detail, query, 'pdf')}
         onClose={() => setPdf(false)}
       />
     </>

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { formatTanggalPendek, toJakartaIsoDate } from '@rawat/domain';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { DateInput } from '../../../ui/DateInput.tsx';
-import { type RentangFee, urlBerkasFee } from './fee.api.ts';
+import { RentangTanggal } from '../../../ui/RentangTanggal.tsx';
+import { type KontrakBerkasFee, type RentangFee, urlBerkasFee } from './fee.api.ts';
 
 export const tglFee = (iso: string) => formatTanggalPendek(`${iso}T12:00:00+07:00`);
 export const periodeFee = (dari: string, sampai: string) =>
@@ -55,14 +55,15 @@ export type RentangFeeState = ReturnType<typeof useRentangFee>;
 /** Dari/Sampai, whatever filter the screen adds, and 'Unduh Excel' / 'Cetak PDF' of the same query. */
 export function RentangFeeBar({
   r,
-  path,
+  kontrak,
   query,
   filter,
   onPdf,
   bisaCetak = true,
 }: {
   r: RentangFeeState;
-  path: string;
+  /** The view the Excel and PDF are of. */
+  kontrak: KontrakBerkasFee;
   query: RentangFee;
   filter?: ReactNode;
   onPdf: () => void;
@@ -71,32 +72,19 @@ export function RentangFeeBar({
 }) {
   return (
     <>
-      <Box sx={{ flex: '0 1 190px', minWidth: 160 }}>
-        <DateInput
-          label="Dari tanggal"
-          size="small"
-          fullWidth
-          value={r.dari}
-          onChange={r.setDari}
-          max={r.sampai}
-        />
-      </Box>
-      <Box sx={{ flex: '0 1 190px', minWidth: 160 }}>
-        <DateInput
-          label="Sampai tanggal"
-          size="small"
-          fullWidth
-          value={r.sampai}
-          onChange={r.setSampai}
-          min={r.dari}
-        />
-      </Box>
+      <RentangTanggal
+        dari={r.dari}
+        sampai={r.sampai}
+        onDari={r.setDari}
+        onSampai={r.setSampai}
+        sx={{ flex: '0 1 190px', minWidth: 160 }}
+      />
       {filter}
       <Box sx={{ ml: 'auto', display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
-          href={urlBerkasFee(path, query, 'xlsx')}
+          href={urlBerkasFee(kontrak, query, 'xlsx')}
           download
           disabled={!bisaCetak}
         >

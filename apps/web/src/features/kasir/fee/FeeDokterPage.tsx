@@ -1,7 +1,5 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -14,17 +12,15 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatAngka, formatRupiah, type RingkasanFee } from '@rawat/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { feeApi, formatAngka, formatRupiah } from '@rawat/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { http } from '../../../api/client.ts';
-import { pesanError } from '../../../shell/toast.tsx';
+import { GagalMuat } from '../../../ui/GagalMuat.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { PdfViewerDialog } from '../../../ui/PdfViewerDialog.tsx';
 import { CariRujukan, type Opsi, SUMBER_DOKTER } from './CariRujukan.tsx';
 import { periodeFee, RentangFeeBar, Ringkas, useRentangFee } from './FeeBersama.tsx';
-import { PATH_FEE, urlBerkasFee, useKelolaFee } from './fee.api.ts';
+import { urlBerkasFee, useKelolaFee, useRingkasanFee } from './fee.api.ts';
 
 /**
  * /antrian-FEE: the doctors' fees over a range of days (the day each charge was paid), one row
@@ -38,11 +34,7 @@ export default function FeeDokterPage() {
   const [dokter, setDokter] = useState<Opsi | null>(null);
   const [pdf, setPdf] = useState(false);
   const query = { dari: r.dari, sampai: r.sampai, pegawai_uid: dokter?.uid };
-  const q = useQuery({
-    queryKey: [PATH_FEE, query],
-    queryFn: () => http.get<RingkasanFee>(PATH_FEE, query),
-    placeholderData: keepPreviousData,
-  });
+  const q = useRingkasanFee(query);
   const d = q.data;
   const t = d?.total;
   const buka = (uid: string) => navigate(`/detailfee?pegawai=${uid}&dari=${r.dari}&sampai=${r.sampai}`);
@@ -61,7 +53,7 @@ export default function FeeDokterPage() {
         <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <RentangFeeBar
             r={r}
-            path={PATH_FEE}
+            kontrak={feeApi.ringkasan}
             query={query}
             onPdf={() => setPdf(true)}
             filter={
@@ -81,19 +73,7 @@ export default function FeeDokterPage() {
         </Box>
         <Box sx={{ height: 4 }}>{q.isFetching ? <LinearProgress /> : null}</Box>
       </Paper>
-      {q.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void q.refetch()}>
-              Coba lagi
-            </Button>
-          }
-        >
-          {pesanError(q.error)}
-        </Alert>
-      ) : null}
+      {q.isError ? <GagalMuat error={q.error} onRetry={() => void q.refetch()} sx={{ mb: 2 }} /> : null}
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, sm: 4 }}>
           <Ringkas
@@ -196,7 +176,7 @@ export default function FeeDokterPage() {
       <PdfViewerDialog
         open={pdf}
         title={`Rekap Fee Dokter ${periodeFee(r.dari, r.sampai)}`}
-        url={urlBerkasFee(PATH_FEE, query, 'pdf')}
+        url={urlBerkasFee(feeApi.ringkasan, query, 'pdf')}
         onClose={() => setPdf(false)}
       />
     </>

@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   type FeeAturan,
+  feeApi,
   formatTanggalPendek,
   JENIS_FEE,
   type JenisFee,
@@ -26,7 +27,7 @@ import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { CariRujukan, type Opsi, SUMBER_DOKTER } from './CariRujukan.tsx';
 import { FeeAturanDialog } from './FeeAturanDialog.tsx';
-import { PATH_FEE_ATURAN, useNonaktifkanAturan } from './fee.api.ts';
+import { useNonaktifkanAturan } from './fee.api.ts';
 
 const untuk = (a: FeeAturan) =>
   a.tindakan?.nama ?? `Semua ${LABEL_JENIS_FEE[a.jenis_transaksi].toLowerCase()}`;
@@ -44,7 +45,7 @@ export default function KelolaFeePage() {
   const [jenis, setJenis] = useState<JenisFee | ''>('');
   const [status, setStatus] = useState<'AKTIF' | 'NONAKTIF'>('AKTIF');
   const [form, setForm] = useState<{ open: boolean; item: FeeAturan | null }>({ open: false, item: null });
-  const list = usePagedList<FeeAturan>(PATH_FEE_ATURAN, {
+  const list = usePagedList(feeApi.daftarAturan, {
     pegawai_uid: dokter?.uid,
     jenis_transaksi: jenis || undefined,
     status,

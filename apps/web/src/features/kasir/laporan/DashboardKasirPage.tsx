@@ -27,15 +27,13 @@ import {
   formatTanggalPendek,
   pendapatan,
 } from '@rawat/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { http } from '../../../api/client.ts';
 import { POLLING_MS } from '../../../api/query.ts';
 import { pesanError } from '../../../shell/toast.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
-import { KosongPanel, PanelDashboard } from '../../admin/PanelDashboard.tsx';
+import { KosongPanel, PanelDashboard } from '../../../ui/PanelDashboard.tsx';
 import { KartuRingkas } from './KartuRingkas.tsx';
-import { PATH_DASHBOARD_KASIR } from './laporan.api.ts';
+import { useDashboardKasir } from './laporan.api.ts';
 
 const tglIso = (iso: string) => `${iso}T12:00:00+07:00`;
 const rp = (n: number) => formatRupiah(n);
@@ -125,12 +123,7 @@ function GrafikJenis({ data }: { data: DashboardKasir['per_jenis'] | undefined }
  * today's queue, and the last 30 days; refreshed by the polling rule (every 20 s).
  */
 export default function DashboardKasirPage() {
-  const q = useQuery({
-    queryKey: [PATH_DASHBOARD_KASIR],
-    queryFn: () => http.get<{ respon: DashboardKasir }>(PATH_DASHBOARD_KASIR).then((r) => r.respon),
-    refetchInterval: POLLING_MS,
-    staleTime: 0,
-  });
+  const q = useDashboardKasir();
   const d = q.data;
   const h = d?.hari_ini;
   const maksMetode = Math.max(1, ...(d?.per_metode.map((m) => Math.abs(m.jumlah)) ?? []));

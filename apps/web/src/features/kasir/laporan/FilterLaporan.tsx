@@ -1,6 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,10 +9,10 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { formatTanggalPendek } from '@rawat/domain';
 import { type ReactNode, useState } from 'react';
-import { pesanError } from '../../../shell/toast.tsx';
-import { DateInput } from '../../../ui/DateInput.tsx';
+import { GagalMuat } from '../../../ui/GagalMuat.tsx';
 import { PdfViewerDialog } from '../../../ui/PdfViewerDialog.tsx';
-import { type ParamLaporan, presetRentang, urlBerkas } from './laporan.api.ts';
+import { RentangTanggal } from '../../../ui/RentangTanggal.tsx';
+import { type KontrakLaporan, type ParamLaporan, presetRentang, urlBerkas } from './laporan.api.ts';
 
 const PRESET = [
   ['HARI_INI', 'Hari ini'],
@@ -72,9 +71,9 @@ export function PilihKelompok<K extends string>({
  * filters (`children`), 'Unduh Excel' (a plain link to the endpoint with format=xlsx: the browser
  * sends the session cookie and saves the file) and 'Cetak PDF' (the PDF viewer).
  */
-export function FilterLaporan({
+export function FilterLaporan<K extends KontrakLaporan>({
   r,
-  path,
+  kontrak,
   params,
   judul,
   memuat,
@@ -83,8 +82,9 @@ export function FilterLaporan({
   children,
 }: {
   r: RentangKasir;
-  path: string;
-  params: ParamLaporan;
+  /** The report's endpoint; its filters are `params`. */
+  kontrak: K;
+  params: ParamLaporan<K>;
   /** The document title in the PDF viewer (and its download name). */
   judul: string;
   memuat: boolean;
@@ -106,18 +106,13 @@ export function FilterLaporan({
     <>
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <Box sx={{ flex: '0 0 190px', minWidth: 0 }}>
-            <DateInput label="Dari tanggal" size="small" value={r.dari} onChange={r.setDari} max={r.sampai} />
-          </Box>
-          <Box sx={{ flex: '0 0 190px', minWidth: 0 }}>
-            <DateInput
-              label="Sampai tanggal"
-              size="small"
-              value={r.sampai}
-              onChange={r.setSampai}
-              min={r.dari}
-            />
-          </Box>
+          <RentangTanggal
+            dari={r.dari}
+            sampai={r.sampai}
+            onDari={r.setDari}
+            onSampai={r.setSampai}
+            sx={{ flex: '0 0 190px', minWidth: 0 }}
+          />
           {children}
           <Box
             sx={{
@@ -146,7 +141,7 @@ export function FilterLaporan({
               <Button
                 variant="outlined"
                 startIcon={<DownloadIcon />}
-                href={urlBerkas(path, params, 'xlsx')}
+                href={urlBerkas(kontrak, params, 'xlsx')}
                 download
                 disabled={!r.lengkap}
               >
@@ -165,23 +160,11 @@ export function FilterLaporan({
         </Box>
         <Box sx={{ height: 4 }}>{memuat ? <LinearProgress /> : null}</Box>
       </Paper>
-      {galat ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={onCobaLagi}>
-              Coba lagi
-            </Button>
-          }
-        >
-          {pesanError(galat)}
-        </Alert>
-      ) : null}
+      {galat ? <GagalMuat error={galat} onRetry={onCobaLagi} sx={{ mb: 2 }} /> : null}
       <PdfViewerDialog
         open={pdf}
         title={`${judul} ${teksRentang(r)}`}
-        url={urlBerkas(path, params, 'pdf')}
+        url={urlBerkas(kontrak, params, 'pdf')}
         onClose={() => setPdf(false)}
       />
     </>

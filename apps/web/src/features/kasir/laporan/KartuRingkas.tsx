@@ -2,79 +2,16 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { formatAngka, formatRupiah } from '@rawat/domain';
-import type { ReactNode } from 'react';
+import { formatRupiah } from '@rawat/domain';
+import { StatCard, type StatCardProps } from '../../../ui/StatCard.tsx';
 
-type Warna = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error';
-
-/**
- * A summary card (the look of the admin StatCard) for an amount in rupiah or a count; undefined
- * while loading.
- */
+/** A summary card of the cashier's reports: the compact StatCard, in rupiah unless told otherwise. */
 export function KartuRingkas({
-  label,
-  nilai,
-  ikon,
-  warna = 'primary',
-  keterangan,
   jenis = 'rupiah',
-}: {
-  label: string;
-  nilai: number | undefined;
-  ikon: ReactNode;
-  warna?: Warna;
-  keterangan?: ReactNode;
-  jenis?: 'rupiah' | 'angka';
-}) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', '&:last-child': { pb: 2 } }}>
-        <Box
-          sx={{
-            width: 44,
-            height: 44,
-            flexShrink: 0,
-            borderRadius: 2,
-            display: 'grid',
-            placeItems: 'center',
-            color: `${warna}.main`,
-            bgcolor: (t) => alpha(t.palette[warna].main, 0.12),
-          }}
-        >
-          {ikon}
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.3 }}>
-            {label}
-          </Typography>
-          <Typography
-            variant="h6"
-            component="p"
-            sx={{
-              fontWeight: 700,
-              lineHeight: 1.35,
-              color: nilai !== undefined && nilai < 0 ? 'error.main' : undefined,
-            }}
-          >
-            {nilai === undefined ? (
-              <Skeleton width={96} />
-            ) : jenis === 'rupiah' ? (
-              formatRupiah(nilai)
-            ) : (
-              formatAngka(nilai)
-            )}
-          </Typography>
-          {keterangan ? (
-            <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.35 }}>
-              {keterangan}
-            </Typography>
-          ) : null}
-        </Box>
-      </CardContent>
-    </Card>
-  );
+  ...p
+}: Omit<StatCardProps, 'ringkas' | 'nilai'> & { nilai: number | undefined }) {
+  return <StatCard {...p} jenis={jenis} ringkas />;
 }
 
 /** A card of several labelled amounts side by side ('per cara bayar', 'per jenis'). */

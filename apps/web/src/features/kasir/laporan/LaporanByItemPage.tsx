@@ -7,12 +7,12 @@ import {
   formatRupiah,
   JENIS_TRANSAKSI,
   LABEL_JENIS_TRANSAKSI,
-  type LaporanByItem,
+  laporanKasirApi,
 } from '@rawat/domain';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { FilterLaporan, useRentangKasir } from './FilterLaporan.tsx';
 import { KartuRingkas, RincianRingkas } from './KartuRingkas.tsx';
-import { PATH_LAPORAN, useLaporan } from './laporan.api.ts';
+import { useLaporan } from './laporan.api.ts';
 import { type KolomLaporan, TabelLaporan } from './TabelLaporan.tsx';
 
 interface Jumlah {
@@ -55,7 +55,7 @@ const kolom: KolomLaporan<BarisByItem, Jumlah>[] = [
 export default function LaporanByItemPage() {
   const r = useRentangKasir();
   const params = { dari: r.dari, sampai: r.sampai };
-  const q = useLaporan<LaporanByItem>(PATH_LAPORAN.item, params, r.lengkap);
+  const q = useLaporan(laporanKasirApi.item, params, r.lengkap);
   const d = q.data;
   const perJenis = new Map(d?.grup.map((g) => [g.jenis, g.total]));
   return (
@@ -66,7 +66,7 @@ export default function LaporanByItemPage() {
       />
       <FilterLaporan
         r={r}
-        path={PATH_LAPORAN.item}
+        kontrak={laporanKasirApi.item}
         params={params}
         judul="Laporan Kasir per Item"
         memuat={q.isFetching}

@@ -15,14 +15,14 @@ import {
   type JumlahKasir,
   type KelompokLaporanKasir,
   LABEL_KELOMPOK_LAPORAN_KASIR,
-  type LaporanKasir,
+  laporanKasirApi,
   pendapatan,
 } from '@rawat/domain';
 import { useState } from 'react';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { FilterLaporan, PilihKelompok, useRentangKasir } from './FilterLaporan.tsx';
 import { KartuRingkas, RincianRingkas } from './KartuRingkas.tsx';
-import { PATH_LAPORAN, useLaporan } from './laporan.api.ts';
+import { useLaporan } from './laporan.api.ts';
 import { type KolomLaporan, TabelLaporan } from './TabelLaporan.tsx';
 
 const rp = (n: number) => formatRupiah(n);
@@ -147,7 +147,7 @@ export default function LaporanKasirPage() {
   const r = useRentangKasir();
   const [kelompok, setKelompok] = useState<KelompokLaporanKasir>('HARI');
   const params = { dari: r.dari, sampai: r.sampai, kelompok };
-  const q = useLaporan<LaporanKasir>(PATH_LAPORAN.kasir, params, r.lengkap);
+  const q = useLaporan(laporanKasirApi.kasir, params, r.lengkap);
   const d = q.data;
   const t = d?.total;
   return (
@@ -158,7 +158,7 @@ export default function LaporanKasirPage() {
       />
       <FilterLaporan
         r={r}
-        path={PATH_LAPORAN.kasir}
+        kontrak={laporanKasirApi.kasir}
         params={params}
         judul="Laporan Kasir"
         memuat={q.isFetching}

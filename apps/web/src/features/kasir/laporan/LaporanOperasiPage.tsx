@@ -10,13 +10,13 @@ import {
   formatTanggalPendek,
   type KelompokLaporanOperasi,
   LABEL_KELOMPOK_LAPORAN_OPERASI,
-  type LaporanOperasi,
+  laporanKasirApi,
 } from '@rawat/domain';
 import { useState } from 'react';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { FilterLaporan, PilihKelompok, useRentangKasir } from './FilterLaporan.tsx';
 import { KartuRingkas } from './KartuRingkas.tsx';
-import { PATH_LAPORAN, useLaporan } from './laporan.api.ts';
+import { useLaporan } from './laporan.api.ts';
 import { type KolomLaporan, TabelLaporan } from './TabelLaporan.tsx';
 
 interface Jumlah {
@@ -112,7 +112,7 @@ export default function LaporanOperasiPage() {
   const r = useRentangKasir();
   const [kelompok, setKelompok] = useState<KelompokLaporanOperasi>('HARI');
   const params = { dari: r.dari, sampai: r.sampai, kelompok };
-  const q = useLaporan<LaporanOperasi>(PATH_LAPORAN.operasi, params, r.lengkap);
+  const q = useLaporan(laporanKasirApi.operasi, params, r.lengkap);
   const d = q.data;
   return (
     <>
@@ -122,7 +122,7 @@ export default function LaporanOperasiPage() {
       />
       <FilterLaporan
         r={r}
-        path={PATH_LAPORAN.operasi}
+        kontrak={laporanKasirApi.operasi}
         params={params}
         judul="Laporan Operasi"
         memuat={q.isFetching}

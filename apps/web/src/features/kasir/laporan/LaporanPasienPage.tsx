@@ -4,11 +4,17 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { type BarisLaporanPasien, formatAngka, formatRupiah, type LaporanPasien } from '@rawat/domain';
+import {
+  type BarisLaporanPasien,
+  formatAngka,
+  formatRupiah,
+  type LaporanPasien,
+  laporanKasirApi,
+} from '@rawat/domain';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { FilterLaporan, useRentangKasir } from './FilterLaporan.tsx';
 import { KartuRingkas } from './KartuRingkas.tsx';
-import { PATH_LAPORAN, useLaporan } from './laporan.api.ts';
+import { useLaporan } from './laporan.api.ts';
 import { type KolomLaporan, TabelLaporan } from './TabelLaporan.tsx';
 
 type Total = LaporanPasien['total'];
@@ -95,7 +101,7 @@ const kolom: KolomLaporan<BarisLaporanPasien, Total>[] = [
 export default function LaporanPasienPage() {
   const r = useRentangKasir();
   const params = { dari: r.dari, sampai: r.sampai };
-  const q = useLaporan<LaporanPasien>(PATH_LAPORAN.pasien, params, r.lengkap);
+  const q = useLaporan(laporanKasirApi.pasien, params, r.lengkap);
   const d = q.data;
   const t = d?.total;
   return (
@@ -106,7 +112,7 @@ export default function LaporanPasienPage() {
       />
       <FilterLaporan
         r={r}
-        path={PATH_LAPORAN.pasien}
+        kontrak={laporanKasirApi.pasien}
         params={params}
         judul="Laporan Pasien Kasir"
         memuat={q.isFetching}

@@ -1,29 +1,46 @@
-import { toJakartaIsoDate } from '@rawat/domain';
+import {
+  type ArgMasukan,
+  type depositApi,
+  laporanKasirApi,
+  type Masukan,
+  toJakartaIsoDate,
+} from '@rawat/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API_BASE, http, toQueryString } from '../../../api/client.ts';
+import { kueri, urlKontrak } from '../../../api/kontrak.ts';
+import { POLLING_MS } from '../../../api/query.ts';
 
-/** API paths of the cashier dashboard and reports (docs/kasir.md "Laporan kasir"). */
-export const PATH_DASHBOARD_KASIR = '/kasir/dashboard';
-export const PATH_LAPORAN = {
-  kasir: '/kasir/laporan/kasir',
-  item: '/kasir/laporan/item',
-  operasi: '/kasir/laporan/operasi',
-  pasien: '/kasir/laporan/pasien',
-} as const;
+/** The cashier's reports: JSON by default, the same query with `format` gives the Excel or the PDF. */
+export type KontrakLaporan =
+  | typeof laporanKasirApi.kasir
+  | typeof laporanKasirApi.item
+  | typeof laporanKasirApi.operasi
+  | typeof laporanKasirApi.pasien
+  | typeof depositApi.laporan;
 
-export type ParamLaporan = Record<string, string | undefined>;
+/** A report's filters as the screen holds them (the format is the buttons' business). */
+export type ParamLaporan<K extends KontrakLaporan> = Omit<NonNullable<Masukan<K>['query']>, 'format'>;
+
+// Each report's query accepts its own filters plus `format`; TypeScript cannot see that through a
+// type parameter, so the call's input (never its answer) is widened here, once.
+const masukan = <K extends KontrakLaporan>(params: ParamLaporan<K>, format?: 'xlsx' | 'pdf') =>
+  [{ query: format ? { ...params, format } : params }] as unknown as ArgMasukan<K>;
 
 /** The same endpoint as a file: format=xlsx downloads, format=pdf opens in the PDF viewer. */
-export const urlBerkas = (path: string, params: ParamLaporan, format: 'xlsx' | 'pdf') =>
-  `${API_BASE.main}${path}${toQueryString({ ...params, format })}`;
+export const urlBerkas = <K extends KontrakLaporan>(k: K, params: ParamLaporan<K>, format: 'xlsx' | 'pdf') =>
+  urlKontrak(k, ...masukan<K>(params, format));
 
-/** A report's JSON; the previous answer stays on screen while a new range loads. */
-export function useLaporan<T>(path: string, params: ParamLaporan, enabled: boolean) {
+/** A report's JSON (typed by its contract); the previous answer stays on screen while a new range loads. */
+export function useLaporan<K extends KontrakLaporan>(k: K, params: ParamLaporan<K>, enabled: boolean) {
+  return useQuery({ ...kueri(k, ...masukan<K>(params)), enabled, placeholderData: keepPreviousData });
+}
+
+/** /dashboard-kasir: today's money and the last 30 days, refreshed by the polling rule. */
+export function useDashboardKasir() {
   return useQuery({
-    queryKey: [path, params],
-    queryFn: () => http.get<T>(path, params),
-    enabled,
-    placeholderData: keepPreviousData,
+    ...kueri(laporanKasirApi.dashboard),
+    select: (r) => r.respon,
+    refetchInterval: POLLING_MS,
+    staleTime: 0,
   });
 }
 

@@ -1,17 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { type BukaShiftInput, bukaShiftInputSchema, formatJam, formatRupiah } from '@rawat/domain';
-import { useEffect, useState } from 'react';
-import { FormProvider, type Path, type Resolver, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { type Path, type Resolver, useForm } from 'react-hook-form';
 import { useToast } from '../../../shell/toast.tsx';
-import { sudahMengetik, terapkanGalatServer } from '../../../ui/form-errors.ts';
-import { FormAngka } from '../../master/bersama/fields.tsx';
+import { FormDialog } from '../../../ui/form/FormDialog.tsx';
+import { FormAngka } from '../../../ui/form/fields.tsx';
 import { useBukaShift } from './shift.api.ts';
 
 interface Nilai {
@@ -23,7 +17,6 @@ const FIELDS: readonly Path<Nilai>[] = ['modal_awal'];
 export function BukaShiftDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useToast();
   const buka = useBukaShift();
-  const [galatUmum, setGalatUmum] = useState<string | null>(null);
   const form = useForm<Nilai, unknown, BukaShiftInput>({
     resolver: zodResolver(bukaShiftInputSchema as never) as unknown as Resolver<
       Nilai,
@@ -33,74 +26,40 @@ export function BukaShiftDialog({ open, onClose }: { open: boolean; onClose: () 
     defaultValues: { modal_awal: '' },
     mode: 'onTouched',
   });
-  const { reset, handleSubmit, setError, formState } = form;
+  const { reset } = form;
   useEffect(() => {
-    if (open) {
-      reset({ modal_awal: '' });
-      setGalatUmum(null);
-    }
+    if (open) reset({ modal_awal: '' });
   }, [open, reset]);
 
   const simpan = async (v: BukaShiftInput) => {
-    setGalatUmum(null);
-    try {
-      const s = await buka.mutateAsync(v);
-      toast.success(
-        `Shift dibuka pukul ${formatJam(s.dibuka_pada)} dengan modal ${formatRupiah(s.modal_awal)}`,
-      );
-      onClose();
-    } catch (err) {
-      setGalatUmum(terapkanGalatServer(err, FIELDS, setError));
-    }
-  };
-  const menyimpan = formState.isSubmitting;
-  const tutup = () => {
-    if (!menyimpan) onClose();
+    const s = await buka.mutateAsync(v);
+    toast.success(
+      `Shift dibuka pukul ${formatJam(s.dibuka_pada)} dengan modal ${formatRupiah(s.modal_awal)}`,
+    );
+    onClose();
   };
   return (
-    <Dialog
+    <FormDialog<Nilai, BukaShiftInput>
       open={open}
-      onClose={tutup}
-      fullWidth
+      onClose={onClose}
+      judul="Buka Shift Kasir"
+      form={form}
+      onSimpan={simpan}
+      fields={FIELDS}
+      fokus="modal_awal"
+      tombolSimpan="Buka Shift"
       maxWidth="xs"
-      slotProps={{
-        transition: {
-          onEntered: () => {
-            if (!sudahMengetik()) form.setFocus('modal_awal');
-          },
-        },
-      }}
     >
-      <FormProvider {...form}>
-        <form noValidate onSubmit={handleSubmit(simpan)}>
-          <DialogTitle>Buka Shift Kasir</DialogTitle>
-          <DialogContent dividers>
-            {galatUmum ? (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {galatUmum}
-              </Alert>
-            ) : null}
-            <DialogContentText variant="body2" sx={{ mb: 2 }}>
-              Hitung uang kembalian yang ada di laci sebelum melayani. Pembayaran dan deposit yang Anda terima
-              dicatat di shift ini sampai ditutup.
-            </DialogContentText>
-            <FormAngka<Nilai>
-              name="modal_awal"
-              label="Modal awal"
-              rupiah
-              helperText="Uang di laci saat shift dimulai; kosongkan bila laci kosong"
-            />
-          </DialogContent>
-          <DialogActions sx={{ px: 3, py: 2 }}>
-            <Button onClick={tutup} disabled={menyimpan} color="inherit">
-              Batal
-            </Button>
-            <Button type="submit" variant="contained" loading={menyimpan}>
-              Buka Shift
-            </Button>
-          </DialogActions>
-        </form>
-      </FormProvider>
-    </Dialog>
+      <DialogContentText variant="body2" sx={{ mb: 2 }}>
+        Hitung uang kembalian yang ada di laci sebelum melayani. Pembayaran dan deposit yang Anda terima
+        dicatat di shift ini sampai ditutup.
+      </DialogContentText>
+      <FormAngka<Nilai>
+        name="modal_awal"
+        label="Modal awal"
+        rupiah
+        helperText="Uang di laci saat shift dimulai; kosongkan bila laci kosong"
+      />
+    </FormDialog>
   );
 }

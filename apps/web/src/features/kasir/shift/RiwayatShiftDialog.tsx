@@ -15,14 +15,15 @@ import {
   formatTanggalWaktu,
   type KertasKasir,
   type ShiftRingkas,
+  shiftApi,
   toJakartaIsoDate,
 } from '@rawat/domain';
 import { useState } from 'react';
 import { usePagedList } from '../../../api/query.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
-import { DateInput } from '../../../ui/DateInput.tsx';
 import { PdfViewerDialog } from '../../../ui/PdfViewerDialog.tsx';
-import { PATH_SHIFT, urlLaporanShift } from './shift.api.ts';
+import { RentangTanggal } from '../../../ui/RentangTanggal.tsx';
+import { urlLaporanShift } from './shift.api.ts';
 
 /**
  * Past shifts (one's own, or every cashier's for who reads the cashier reports) in a date range,
@@ -33,7 +34,7 @@ export function RiwayatShiftDialog({ open, onClose }: { open: boolean; onClose: 
   const hariIni = toJakartaIsoDate(new Date());
   const [dari, setDari] = useState<string | undefined>(hariIni);
   const [sampai, setSampai] = useState<string | undefined>(hariIni);
-  const list = usePagedList<ShiftRingkas>(PATH_SHIFT, { dari, sampai }, { enabled: open });
+  const list = usePagedList(shiftApi.daftar, { dari, sampai }, { enabled: open });
   const [cetak, setCetak] = useState<{ s: ShiftRingkas; kertas: KertasKasir } | null>(null);
   const kolom: DataTableColumn<ShiftRingkas>[] = [
     {
@@ -105,14 +106,14 @@ export function RiwayatShiftDialog({ open, onClose }: { open: boolean; onClose: 
           rowKey={(s) => s.uid}
           emptyText="Tidak ada shift pada rentang tanggal ini"
           toolbar={
-            <>
-              <Box sx={{ flex: '0 1 200px' }}>
-                <DateInput label="Dari tanggal" value={dari} onChange={setDari} size="small" />
-              </Box>
-              <Box sx={{ flex: '0 1 200px' }}>
-                <DateInput label="Sampai tanggal" value={sampai} onChange={setSampai} size="small" />
-              </Box>
-            </>
+            <RentangTanggal
+              dari={dari}
+              sampai={sampai}
+              onDari={setDari}
+              onSampai={setSampai}
+              terikat={false}
+              sx={{ flex: '0 1 200px' }}
+            />
           }
         />
       </DialogContent>

@@ -4,16 +4,10 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   formatJam,
   formatRupiah,
@@ -24,11 +18,11 @@ import {
   tutupShiftInputSchema,
 } from '@rawat/domain';
 import { useEffect, useState } from 'react';
-import { FormProvider, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { pesanError, useToast } from '../../../shell/toast.tsx';
-import { sudahMengetik, terapkanGalatServer } from '../../../ui/form-errors.ts';
+import { FormDialog } from '../../../ui/form/FormDialog.tsx';
+import { FormAngka, FormTeks } from '../../../ui/form/fields.tsx';
 import { PdfViewerDialog } from '../../../ui/PdfViewerDialog.tsx';
-import { FormAngka, FormTeks } from '../../master/bersama/fields.tsx';
 import { BarisKas, KasLaci, RingkasanShiftTabel, uraianSelisih } from './RingkasanShiftTabel.tsx';
 import { urlLaporanShift, useRingkasanShift, useTutupShift } from './shift.api.ts';
 
@@ -45,13 +39,10 @@ const FIELDS: readonly Path<Nilai>[] = ['kas_dihitung', 'catatan'];
  */
 export function TutupShiftDialog({ shiftUid, onClose }: { shiftUid: string | null; onClose: () => void }) {
   const toast = useToast();
-  const theme = useTheme();
-  const layarKecil = useMediaQuery(theme.breakpoints.down('sm'));
   const q = useRingkasanShift(shiftUid);
   const tutupShift = useTutupShift();
   const [hasil, setHasil] = useState<RingkasanShift | null>(null);
   const [cetak, setCetak] = useState<KertasKasir | null>(null);
-  const [galatUmum, setGalatUmum] = useState<string | null>(null);
   const form = useForm<Nilai, unknown, TutupShiftInput>({
     resolver: zodResolver(tutupShiftInputSchema as never) as unknown as Resolver<
       Nilai,
@@ -61,13 +52,12 @@ export function TutupShiftDialog({ shiftUid, onClose }: { shiftUid: string | nul
     defaultValues: { kas_dihitung: '', catatan: '' },
     mode: 'onTouched',
   });
-  const { reset, handleSubmit, setError, formState, control } = form;
+  const { reset, formState, control } = form;
   const open = Boolean(shiftUid);
   useEffect(() => {
     if (open) {
       reset({ kas_dihitung: '', catatan: '' });
       setHasil(null);
-      setGalatUmum(null);
     }
   }, [open, reset]);
   const kas = useWatch({ control, name: 'kas_dihitung' });
@@ -76,14 +66,9 @@ export function TutupShiftDialog({ shiftUid, onClose }: { shiftUid: string | nul
 
   const simpan = async (v: TutupShiftInput) => {
     if (!shiftUid) return;
-    setGalatUmum(null);
-    try {
-      const h = await tutupShift.mutateAsync({ uid: shiftUid, ...v });
-      setHasil(h);
-      toast.success(`Shift ditutup pukul ${formatJam(h.shift.ditutup_pada ?? new Date())}`);
-    } catch (err) {
-      setGalatUmum(terapkanGalatServer(err, FIELDS, setError));
-    }
+    const h = await tutupShift.mutateAsync({ uid: shiftUid, ...v });
+    setHasil(h);
+    toast.success(`Shift ditutup pukul ${formatJam(h.shift.ditutup_pada ?? new Date())}`);
   };
   const menyimpan = formState.isSubmitting;
   const tutup = () => {
@@ -93,121 +78,108 @@ export function TutupShiftDialog({ shiftUid, onClose }: { shiftUid: string | nul
     ? `Laporan Tutup Shift ${r.shift.akun.nama} ${formatTanggalWaktu(r.shift.dibuka_pada)}`
     : '';
   return (
-    <Dialog
-      open={open}
-      onClose={tutup}
-      fullWidth
-      maxWidth="md"
-      fullScreen={layarKecil}
-      slotProps={{
-        transition: {
-          onEntered: () => {
-            if (!sudahMengetik() && !hasil) form.setFocus('kas_dihitung');
-          },
-        },
-      }}
-    >
-      <FormProvider {...form}>
-        <form noValidate onSubmit={handleSubmit(simpan)}>
-          <DialogTitle>{hasil ? 'Shift Ditutup' : 'Tutup Shift Kasir'}</DialogTitle>
-          <DialogContent dividers>
-            {galatUmum ? (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {galatUmum}
-              </Alert>
-            ) : null}
-            {q.isError && !r ? <Alert severity="error">{pesanError(q.error)}</Alert> : null}
-            {!r ? (
-              <Skeleton variant="rounded" height={240} />
-            ) : (
-              <>
-                <Typography variant="body2" sx={{ mb: 1.5 }}>
-                  {r.shift.akun.nama} · dibuka {formatTanggalWaktu(r.shift.dibuka_pada)}
-                  {r.shift.ditutup_pada ? ` · ditutup ${formatTanggalWaktu(r.shift.ditutup_pada)}` : ''}
-                </Typography>
-                <RingkasanShiftTabel r={r} />
-                <Grid container spacing={2} sx={{ mt: 1 }}>
-                  <Grid size={{ xs: 12, md: 6 }}>
-                    <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
-                      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                        Kas di laci
+    <>
+      <FormDialog<Nilai, TutupShiftInput>
+        open={open}
+        onClose={onClose}
+        judul={hasil ? 'Shift Ditutup' : 'Tutup Shift Kasir'}
+        form={form}
+        onSimpan={simpan}
+        fields={FIELDS}
+        fokus={hasil ? undefined : 'kas_dihitung'}
+        maxWidth="md"
+        layarPenuhKecil
+        aksi={
+          hasil ? (
+            <>
+              <Button startIcon={<PrintIcon />} variant="outlined" onClick={() => setCetak('A4')}>
+                Cetak Laporan A4
+              </Button>
+              <Button startIcon={<ReceiptLongIcon />} variant="outlined" onClick={() => setCetak('80mm')}>
+                Cetak Struk 80 mm
+              </Button>
+              <Button variant="contained" onClick={onClose}>
+                Selesai
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button onClick={tutup} disabled={menyimpan} color="inherit">
+                Batal
+              </Button>
+              <Button type="submit" variant="contained" color="warning" loading={menyimpan} disabled={!r}>
+                Tutup Shift
+              </Button>
+            </>
+          )
+        }
+      >
+        {q.isError && !r ? <Alert severity="error">{pesanError(q.error)}</Alert> : null}
+        {!r ? (
+          <Skeleton variant="rounded" height={240} />
+        ) : (
+          <>
+            <Typography variant="body2" sx={{ mb: 1.5 }}>
+              {r.shift.akun.nama} · dibuka {formatTanggalWaktu(r.shift.dibuka_pada)}
+              {r.shift.ditutup_pada ? ` · ditutup ${formatTanggalWaktu(r.shift.ditutup_pada)}` : ''}
+            </Typography>
+            <RingkasanShiftTabel r={r} />
+            <Grid container spacing={2} sx={{ mt: 1 }}>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+                  <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                    Kas di laci
+                  </Typography>
+                  <KasLaci r={r} />
+                </Paper>
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                {hasil ? (
+                  <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+                    <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                      Hasil hitung
+                    </Typography>
+                    <BarisKas label="Kas dihitung" nilai={formatRupiah(hasil.kas.dihitung ?? 0)} tebal />
+                    <BarisKas
+                      label="Selisih"
+                      nilai={uraianSelisih(hasil.kas.selisih ?? 0).teks}
+                      warna={uraianSelisih(hasil.kas.selisih ?? 0).warna}
+                      tebal
+                    />
+                    {hasil.shift.catatan ? (
+                      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                        Catatan: {hasil.shift.catatan}
                       </Typography>
-                      <KasLaci r={r} />
-                    </Paper>
-                  </Grid>
-                  <Grid size={{ xs: 12, md: 6 }}>
-                    {hasil ? (
-                      <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
-                        <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                          Hasil hitung
-                        </Typography>
-                        <BarisKas label="Kas dihitung" nilai={formatRupiah(hasil.kas.dihitung ?? 0)} tebal />
-                        <BarisKas
-                          label="Selisih"
-                          nilai={uraianSelisih(hasil.kas.selisih ?? 0).teks}
-                          warna={uraianSelisih(hasil.kas.selisih ?? 0).warna}
-                          tebal
-                        />
-                        {hasil.shift.catatan ? (
-                          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                            Catatan: {hasil.shift.catatan}
-                          </Typography>
-                        ) : null}
-                        <Alert severity="success" sx={{ mt: 2 }}>
-                          Shift sudah ditutup. Cetak laporannya untuk diserahkan bersama uang di laci.
-                        </Alert>
-                      </Paper>
-                    ) : (
-                      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-                        <FormAngka<Nilai>
-                          name="kas_dihitung"
-                          label="Kas dihitung di laci"
-                          required
-                          rupiah
-                          helperText="Hitung semua uang tunai di laci, termasuk modal awal"
-                        />
-                        {selisih ? (
-                          <BarisKas label="Selisih" nilai={selisih.teks} warna={selisih.warna} tebal />
-                        ) : null}
-                        <FormTeks<Nilai>
-                          name="catatan"
-                          label="Catatan"
-                          multiline
-                          helperText="Mis. penjelasan bila ada selisih"
-                        />
-                      </Box>
-                    )}
-                  </Grid>
-                </Grid>
-              </>
-            )}
-          </DialogContent>
-          <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
-            {hasil ? (
-              <>
-                <Button startIcon={<PrintIcon />} variant="outlined" onClick={() => setCetak('A4')}>
-                  Cetak Laporan A4
-                </Button>
-                <Button startIcon={<ReceiptLongIcon />} variant="outlined" onClick={() => setCetak('80mm')}>
-                  Cetak Struk 80 mm
-                </Button>
-                <Button variant="contained" onClick={onClose}>
-                  Selesai
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button onClick={tutup} disabled={menyimpan} color="inherit">
-                  Batal
-                </Button>
-                <Button type="submit" variant="contained" color="warning" loading={menyimpan} disabled={!r}>
-                  Tutup Shift
-                </Button>
-              </>
-            )}
-          </DialogActions>
-        </form>
-      </FormProvider>
+                    ) : null}
+                    <Alert severity="success" sx={{ mt: 2 }}>
+                      Shift sudah ditutup. Cetak laporannya untuk diserahkan bersama uang di laci.
+                    </Alert>
+                  </Paper>
+                ) : (
+                  <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+                    <FormAngka<Nilai>
+                      name="kas_dihitung"
+                      label="Kas dihitung di laci"
+                      required
+                      rupiah
+                      helperText="Hitung semua uang tunai di laci, termasuk modal awal"
+                    />
+                    {selisih ? (
+                      <BarisKas label="Selisih" nilai={selisih.teks} warna={selisih.warna} tebal />
+                    ) : null}
+                    <FormTeks<Nilai>
+                      name="catatan"
+                      label="Catatan"
+                      multiline
+                      helperText="Mis. penjelasan bila ada selisih"
+                    />
+                  </Box>
+                )}
+              </Grid>
+            </Grid>
+          </>
+        )}
+      </FormDialog>
       {cetak && shiftUid ? (
         <PdfViewerDialog
           open
@@ -216,6 +188,6 @@ export function TutupShiftDialog({ shiftUid, onClose }: { shiftUid: string | nul
           onClose={() => setCetak(null)}
         />
       ) : null}
-    </Dialog>
+    </>
   );
 }

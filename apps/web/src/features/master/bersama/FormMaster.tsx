@@ -1,7 +1,8 @@
 import Grid from '@mui/material/Grid';
 import type { FieldValues } from 'react-hook-form';
-import { FieldKeterangan, FormKode, FormTeks } from './fields.tsx';
-import { MasterFormDialog, type MasterFormDialogProps } from './MasterFormDialog.tsx';
+import { FieldKeterangan, FormTeks } from '../../../ui/form/fields.tsx';
+import { FormKode } from '../../../ui/master/FormKode.tsx';
+import { MasterFormDialog, type MasterFormDialogProps } from '../../../ui/master/MasterFormDialog.tsx';
 
 export interface FormMasterProps<
   In extends FieldValues,
@@ -26,7 +27,7 @@ export function FormMaster<
   return (
     <MasterFormDialog<In, Out, T> {...p}>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormKode path={p.path} kecuali={p.item?.uid} />
+        <FormKode api={p.api} kecuali={p.item?.uid} />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>
         <FormTeks name="nama" label={labelNama} required helperText={contohNama} />

@@ -17,6 +17,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
+  type ApiMaster,
+  type ApiTarif,
   formatAngka,
   formatRupiah,
   formatTanggal,
@@ -36,8 +38,8 @@ import { useAturTarif, useTarif } from './master.api.ts';
 export interface TarifDialogProps {
   /** The item whose prices are shown; null closes the dialog. */
   item: { uid: string; kode: string; nama: string } | null;
-  /** Master path of the item ('/master/tindakan'). */
-  path: string;
+  /** The item's master list with its price contracts (`tindakanApi`). */
+  api: ApiMaster & ApiTarif;
   onClose: () => void;
   /** Room classes offered (default all; outpatient-only items pass ['RAWAT_JALAN']). */
   kelas?: readonly KelasTarif[];
@@ -58,12 +60,12 @@ function perTanggal(riwayat: Tarif[]): [string, Tarif[]][] {
  * Prices of one procedure, lab test or exam per payer × room class, effective from a date that is
  * today or later: a price list never applies backwards, so bills already made keep their price.
  */
-export function TarifDialog({ item, path, onClose, kelas = KELAS_TARIF, bolehUbah }: TarifDialogProps) {
+export function TarifDialog({ item, api, onClose, kelas = KELAS_TARIF, bolehUbah }: TarifDialogProps) {
   const toast = useToast();
   const theme = useTheme();
   const layarKecil = useMediaQuery(theme.breakpoints.down('sm'));
-  const tarif = useTarif(path, item?.uid ?? null);
-  const atur = useAturTarif(path);
+  const tarif = useTarif(api, item?.uid ?? null);
+  const atur = useAturTarif(api);
   const hariIni = toJakartaIsoDate(new Date());
   const [mulai, setMulai] = useState<string | undefined>(hariIni);
   const [sel, setSel] = useState<Record<string, string>>({});

@@ -2,7 +2,7 @@ import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatRupiah, type KelasTarif } from '@rawat/domain';
+import { type ApiMaster, type ApiTarif, formatRupiah, type KelasTarif } from '@rawat/domain';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useConfirm } from '../../../ui/confirm.tsx';
 import type { DataTableColumn } from '../../../ui/DataTable.tsx';
@@ -38,8 +38,8 @@ export function kolomTarif<T extends { tarif_umum_rj: number | null }>(header: s
 }
 
 export interface TarifMasterOpsi {
-  /** Master path of the items ('/master/tindakan'). */
-  path: string;
+  /** The items' master list with its price contracts (`tindakanApi`). */
+  api: ApiMaster & ApiTarif;
   /** The item's name in sentences ('Tindakan', 'Pemeriksaan', 'Paket'). */
   label: string;
   /** May the user set prices (else the dialog is read-only and no offer is made after a create). */
@@ -61,7 +61,7 @@ export interface TarifMaster {
  * Prices of a master list: the 'Tarif' row button, the offer to price a new record right away (it
  * cannot be billed until it has a price) and the price dialog they open.
  */
-export function useTarifMaster({ path, label, bolehUbah, kelas }: TarifMasterOpsi): TarifMaster {
+export function useTarifMaster({ api, label, bolehUbah, kelas }: TarifMasterOpsi): TarifMaster {
   const confirm = useConfirm();
   const [item, setItem] = useState<ItemTarif | null>(null);
   const labelKecil = label.toLowerCase();
@@ -98,7 +98,7 @@ export function useTarifMaster({ path, label, bolehUbah, kelas }: TarifMasterOps
   const dialogTarif = (
     <TarifDialog
       item={item}
-      path={path}
+      api={api}
       kelas={kelas}
       onClose={() => setItem(null)}
       bolehUbah={bolehUbah && item?.status === 'AKTIF'}

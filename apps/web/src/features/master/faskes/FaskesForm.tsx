@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import {
   type Faskes,
   type FaskesInput,
+  faskesApi,
   faskesInputSchema,
   isRumahSakit,
   JENIS_FASKES,
@@ -15,11 +16,11 @@ import {
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormPilih, FormTanggal, FormTeks } from '../../../ui/form/fields.tsx';
+import { FormKode } from '../../../ui/master/FormKode.tsx';
+import { MasterFormDialog } from '../../../ui/master/MasterFormDialog.tsx';
+import type { MasterFormProps } from '../../../ui/master/MasterPage.tsx';
 import { type NilaiWilayah, WilayahSelect } from '../../../ui/WilayahSelect.tsx';
-import { FormKode, FormPilih, FormTanggal, FormTeks } from '../bersama/fields.tsx';
-import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
-import type { MasterFormProps } from '../bersama/MasterPage.tsx';
-import { PATH_FASKES } from './faskes.api.ts';
 
 type In = z.input<typeof faskesInputSchema>;
 const KODE_WILAYAH = ['provinsi_kode', 'kabupaten_kode', 'kecamatan_kode', 'desa_kode'] as const;
@@ -129,7 +130,7 @@ export function FaskesForm({ open, item, onClose }: MasterFormProps<Faskes>) {
       open={open}
       item={item}
       onClose={onClose}
-      path={PATH_FASKES}
+      api={faskesApi}
       label="Profil Faskes"
       schema={faskesInputSchema}
       nilaiAwal={nilaiAwal}
@@ -138,7 +139,7 @@ export function FaskesForm({ open, item, onClose }: MasterFormProps<Faskes>) {
     >
       <Grid size={{ xs: 12, sm: 4 }}>
         <FormKode<In>
-          path={PATH_FASKES}
+          api={faskesApi}
           kecuali={item?.uid}
           label="Kode Faskes"
           helperText="Kode PPK BPJS atau kode faskes Kemenkes"

@@ -5,14 +5,14 @@ import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { type Faskes, LABEL_JENIS_FASKES } from '@rawat/domain';
+import { type Faskes, faskesApi, LABEL_JENIS_FASKES } from '@rawat/domain';
 import { useState } from 'react';
 import { useToast } from '../../../shell/toast.tsx';
 import { useConfirm } from '../../../ui/confirm.tsx';
+import { MasterPage } from '../../../ui/master/MasterPage.tsx';
 import { PdfViewerDialog } from '../../../ui/PdfViewerDialog.tsx';
-import { MasterPage } from '../bersama/MasterPage.tsx';
 import { FaskesForm } from './FaskesForm.tsx';
-import { PATH_FASKES, urlLogo, urlPratinjauKop, useGunakanFaskes } from './faskes.api.ts';
+import { urlLogo, urlPratinjauKop, useGunakanFaskes } from './faskes.api.ts';
 import { LogoFaskesDialog } from './LogoFaskesDialog.tsx';
 
 /**
@@ -48,7 +48,7 @@ export default function FaskesPage() {
       <MasterPage<Faskes>
         judul="Profil Faskes"
         keterangan="Identitas rumah sakit atau klinik; profil yang digunakan menjadi kop semua dokumen cetak."
-        path={PATH_FASKES}
+        api={faskesApi}
         label="Profil Faskes"
         tulis="master.faskes:manage"
         Form={FaskesForm}
@@ -62,7 +62,7 @@ export default function FaskesPage() {
             render: (f) => (
               <Avatar
                 variant="rounded"
-                src={f.logo ? urlLogo(f.logo.url) : undefined}
+                src={f.logo ? urlLogo(f.uid, f.logo) : undefined}
                 alt={f.logo ? `Logo ${f.nama}` : undefined}
                 sx={{
                   width: 36,

@@ -122,7 +122,7 @@ export function LogoFaskesDialog({
     });
   };
 
-  const gambar = pilihan?.pratinjau ?? (item?.logo ? urlLogo(item.logo.url) : null);
+  const gambar = pilihan?.pratinjau ?? (item?.logo ? urlLogo(item.uid, item.logo) : null);
   return (
     <Dialog open={open} onClose={pasang.isPending ? undefined : onClose} fullWidth maxWidth="sm">
       <DialogTitle>Logo {item?.nama}</DialogTitle>

@@ -1,26 +1,14 @@
-import type { Faskes } from '@rawat/domain';
+import { faskesApi, type LogoFaskes } from '@rawat/domain';
 import { useMutation } from '@tanstack/react-query';
-import { API_BASE, http } from '../../../api/client.ts';
-import { queryClient } from '../../../api/query.ts';
+import { panggil, urlKontrak } from '../../../api/kontrak.ts';
+import { segarkanMaster } from '../bersama/master.api.ts';
 
-export const PATH_FASKES = '/master/faskes';
-
-interface Respon<T> {
-  respon: T;
-}
-
-function segarkan() {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [PATH_FASKES] }),
-    queryClient.invalidateQueries({ queryKey: ['/log-activity'] }),
-  ]);
-}
+const segarkan = () => segarkanMaster(faskesApi);
 
 /** PUT /master/faskes/:uid/gunakan: the profile whose letterhead every document prints. */
 export function useGunakanFaskes() {
   return useMutation({
-    mutationFn: (uid: string) =>
-      http.put<Respon<Faskes>>(`${PATH_FASKES}/${uid}/gunakan`).then((r) => r.respon),
+    mutationFn: (uid: string) => panggil(faskesApi.gunakan, { params: { uid } }).then((r) => r.respon),
     onSuccess: segarkan,
   });
 }
@@ -29,11 +17,11 @@ export function useGunakanFaskes() {
 export function useLogoFaskes() {
   const pasang = useMutation({
     mutationFn: ({ uid, berkas }: { uid: string; berkas: string }) =>
-      http.put<Respon<Faskes>>(`${PATH_FASKES}/${uid}/logo`, { berkas }).then((r) => r.respon),
+      panggil(faskesApi.pasangLogo, { params: { uid }, body: { berkas } }).then((r) => r.respon),
     onSuccess: segarkan,
   });
   const hapus = useMutation({
-    mutationFn: (uid: string) => http.del<Respon<Faskes>>(`${PATH_FASKES}/${uid}/logo`).then((r) => r.respon),
+    mutationFn: (uid: string) => panggil(faskesApi.hapusLogo, { params: { uid } }).then((r) => r.respon),
     onSuccess: segarkan,
   });
   return { pasang, hapus };
@@ -41,13 +29,14 @@ export function useLogoFaskes() {
 
 /** The sample letter with a profile's letterhead (shown in the PDF viewer). */
 export function urlPratinjauKop(uid: string): string {
-  return `${API_BASE.main}${PATH_FASKES}/${uid}/kop.pdf`;
+  return urlKontrak(faskesApi.kop, { params: { uid } });
 }
 
 /**
- * The logo's address for an <img>. The server answers it under /api/v1 (same origin by default);
- * a split API base is honoured by swapping that prefix.
+ * A profile's logo for an <img>, with the version the server put in the logo's url (`?v=`), so the
+ * browser may keep it until the logo changes; the API base is the web's own.
  */
-export function urlLogo(url: string): string {
-  return url.startsWith('/api/v1/') ? `${API_BASE.main}${url.slice('/api/v1'.length)}` : url;
+export function urlLogo(uid: string, logo: LogoFaskes): string {
+  const v = new URL(logo.url, window.location.origin).searchParams.get('v') ?? undefined;
+  return urlKontrak(faskesApi.logo, { params: { uid }, query: { v } });
 }

@@ -3,17 +3,18 @@ import Typography from '@mui/material/Typography';
 import {
   type Asuransi,
   type AsuransiInput,
+  asuransiApi,
   asuransiInputSchema,
   formatAngkaMaks,
   formatRupiah,
   MARKUP_PENJAMIN,
 } from '@rawat/domain';
 import type { z } from 'zod';
-import { FormAngka, FormKode, FormTeks } from '../bersama/fields.tsx';
-import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
-import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
+import { FormAngka, FormTeks } from '../../../ui/form/fields.tsx';
+import { FormKode } from '../../../ui/master/FormKode.tsx';
+import { MasterFormDialog } from '../../../ui/master/MasterFormDialog.tsx';
+import { type MasterFormProps, MasterPage } from '../../../ui/master/MasterPage.tsx';
 
-const PATH = '/master/asuransi';
 type In = z.input<typeof asuransiInputSchema>;
 const FIELDS = [
   'kode',
@@ -43,7 +44,7 @@ function AsuransiForm({ open, item, onClose }: MasterFormProps<Asuransi>) {
       open={open}
       item={item}
       onClose={onClose}
-      path={PATH}
+      api={asuransiApi}
       label="Asuransi"
       schema={asuransiInputSchema}
       nilaiAwal={nilaiAwal}
@@ -51,7 +52,7 @@ function AsuransiForm({ open, item, onClose }: MasterFormProps<Asuransi>) {
       maxWidth="md"
     >
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormKode<In> path={PATH} kecuali={item?.uid} />
+        <FormKode<In> api={asuransiApi} kecuali={item?.uid} />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>
         <FormTeks<In> name="nama" label="Nama Asuransi" required />
@@ -96,7 +97,7 @@ export default function AsuransiPage() {
     <MasterPage<Asuransi>
       judul="Data Asuransi"
       keterangan={`Asuransi swasta yang bekerja sama (penjamin 'Lainnya'). Markup harga obat: Umum ${MARKUP_PENJAMIN.UMUM}% · BPJS ${MARKUP_PENJAMIN.BPJS}% · Askes ${MARKUP_PENJAMIN.ASKES}% · asuransi sesuai kolom Markup Obat.`}
-      path={PATH}
+      api={asuransiApi}
       label="Asuransi"
       tulis="master.keuangan:manage"
       Form={AsuransiForm}

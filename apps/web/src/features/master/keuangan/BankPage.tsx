@@ -1,12 +1,12 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { type Bank, type BankInput, bankInputSchema } from '@rawat/domain';
+import { type Bank, type BankInput, bankApi, bankInputSchema } from '@rawat/domain';
 import type { z } from 'zod';
-import { FormKode, FormTeks } from '../bersama/fields.tsx';
-import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
-import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
+import { FormTeks } from '../../../ui/form/fields.tsx';
+import { FormKode } from '../../../ui/master/FormKode.tsx';
+import { MasterFormDialog } from '../../../ui/master/MasterFormDialog.tsx';
+import { type MasterFormProps, MasterPage } from '../../../ui/master/MasterPage.tsx';
 
-const PATH = '/master/bank';
 type In = z.input<typeof bankInputSchema>;
 const FIELDS = ['kode', 'nama', 'no_rekening', 'atas_nama', 'keterangan'] as const;
 
@@ -24,14 +24,14 @@ function BankForm({ open, item, onClose }: MasterFormProps<Bank>) {
       open={open}
       item={item}
       onClose={onClose}
-      path={PATH}
+      api={bankApi}
       label="Bank"
       schema={bankInputSchema}
       nilaiAwal={nilaiAwal}
       fields={FIELDS}
     >
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormKode<In> path={PATH} kecuali={item?.uid} />
+        <FormKode<In> api={bankApi} kecuali={item?.uid} />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>
         <FormTeks<In> name="nama" label="Nama Bank" required />
@@ -55,7 +55,7 @@ export default function BankPage() {
     <MasterPage<Bank>
       judul="Data Bank"
       keterangan="Bank penerima transfer dan pembayaran kartu; dipilih kasir saat menerima pembayaran."
-      path={PATH}
+      api={bankApi}
       label="Bank"
       tulis="master.keuangan:manage"
       Form={BankForm}

@@ -6,15 +6,15 @@ import {
   type KelompokLab,
   LABEL_KELOMPOK_LAB,
   type PemeriksaanLab,
+  pemeriksaanLabApi,
   ringkasRujukan,
 } from '@rawat/domain';
 import { useState } from 'react';
 import { useSession } from '../../../shell/session.tsx';
 import type { DataTableColumn } from '../../../ui/DataTable.tsx';
-import { FilterPilih } from '../bersama/FilterPilih.tsx';
-import { MasterPage } from '../bersama/MasterPage.tsx';
+import { FilterPilih } from '../../../ui/FilterPilih.tsx';
+import { MasterPage } from '../../../ui/master/MasterPage.tsx';
 import { kolomTarif, useTarifMaster } from '../bersama/tarif.tsx';
-import { LAB_PATH } from './lab.form.ts';
 import { PemeriksaanLabForm, PILIHAN_KELOMPOK } from './PemeriksaanLabForm.tsx';
 
 const TULIS = 'master.layanan:manage';
@@ -43,7 +43,7 @@ export default function KelolaLaboratoriumPage() {
   const { user } = useSession();
   const [kelompok, setKelompok] = useState<KelompokLab | ''>('');
   const { aksiTarif, tawarkanTarif, dialogTarif } = useTarifMaster({
-    path: LAB_PATH,
+    api: pemeriksaanLabApi,
     label: 'Pemeriksaan',
     bolehUbah: can(user?.role, TULIS),
     kelas: KELAS_TARIF,
@@ -54,7 +54,7 @@ export default function KelolaLaboratoriumPage() {
       <MasterPage<PemeriksaanLab>
         judul="Tindakan Laboratorium"
         keterangan="Pemeriksaan laboratorium beserta spesimen, satuan, nilai rujukan menurut jenis kelamin dan umur, serta tarifnya per penjamin dan kelas."
-        path={LAB_PATH}
+        api={pemeriksaanLabApi}
         label="Pemeriksaan"
         tulis={TULIS}
         Form={PemeriksaanLabForm}

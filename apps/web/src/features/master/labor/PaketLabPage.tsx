@@ -1,14 +1,21 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { can, KELAS_TARIF, type PaketLab, type PaketLabInput, paketLabInputSchema } from '@rawat/domain';
+import {
+  can,
+  KELAS_TARIF,
+  type PaketLab,
+  type PaketLabInput,
+  paketLabApi,
+  paketLabInputSchema,
+} from '@rawat/domain';
 import { useSession } from '../../../shell/session.tsx';
 import type { DataTableColumn } from '../../../ui/DataTable.tsx';
-import { FieldKeterangan, FormKode, FormTeks } from '../bersama/fields.tsx';
-import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
-import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
+import { FieldKeterangan, FormTeks } from '../../../ui/form/fields.tsx';
+import { FormKode } from '../../../ui/master/FormKode.tsx';
+import { MasterFormDialog } from '../../../ui/master/MasterFormDialog.tsx';
+import { type MasterFormProps, MasterPage } from '../../../ui/master/MasterPage.tsx';
 import { kolomTarif, useTarifMaster } from '../bersama/tarif.tsx';
-import { PAKET_LAB_PATH } from './lab.form.ts';
 import { type FormPaket, PilihPemeriksaan } from './PilihPemeriksaan.tsx';
 
 // The lab keeps its packages; their prices are set by those who keep service tariffs.
@@ -29,7 +36,7 @@ function PaketLabForm({ open, item, onClose, setelahBaru }: MasterFormProps<Pake
       open={open}
       item={item}
       onClose={onClose}
-      path={PAKET_LAB_PATH}
+      api={paketLabApi}
       label="Paket Laboratorium"
       schema={paketLabInputSchema}
       nilaiAwal={nilaiAwal}
@@ -38,7 +45,7 @@ function PaketLabForm({ open, item, onClose, setelahBaru }: MasterFormProps<Pake
       setelahBaru={setelahBaru}
     >
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormKode<FormPaket> path={PAKET_LAB_PATH} kecuali={item?.uid} />
+        <FormKode<FormPaket> api={paketLabApi} kecuali={item?.uid} />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>
         <FormTeks<FormPaket> name="nama" label="Nama Paket" required helperText="Mis. Paket Fungsi Hati" />
@@ -71,7 +78,7 @@ const kolom: DataTableColumn<PaketLab>[] = [
 export default function PaketLabPage() {
   const { user } = useSession();
   const { aksiTarif, tawarkanTarif, dialogTarif } = useTarifMaster({
-    path: PAKET_LAB_PATH,
+    api: paketLabApi,
     label: 'Paket',
     bolehUbah: can(user?.role, TULIS_TARIF),
     kelas: KELAS_TARIF,
@@ -82,7 +89,7 @@ export default function PaketLabPage() {
       <MasterPage<PaketLab>
         judul="Paket Laboratorium"
         keterangan="Kumpulan pemeriksaan yang dipesan bersama dengan tarif tersendiri. Tarif paket diatur oleh manajemen."
-        path={PAKET_LAB_PATH}
+        api={paketLabApi}
         label="Paket"
         tulis={TULIS}
         Form={PaketLabForm}

@@ -7,14 +7,16 @@ import {
   LABEL_KELOMPOK_LAB,
   type PemeriksaanLab,
   type PemeriksaanLabInput,
+  pemeriksaanLabApi,
   SPESIMEN_LAB,
 } from '@rawat/domain';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { FormAngka, FormPilih, FormTeks } from '../../../ui/form/fields.tsx';
+import { FormKode } from '../../../ui/master/FormKode.tsx';
+import { MasterFormDialog } from '../../../ui/master/MasterFormDialog.tsx';
+import type { MasterFormProps } from '../../../ui/master/MasterPage.tsx';
 import { TextInput } from '../../../ui/TextInput.tsx';
-import { FormAngka, FormKode, FormPilih, FormTeks } from '../bersama/fields.tsx';
-import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
-import type { MasterFormProps } from '../bersama/MasterPage.tsx';
-import { FIELDS_LAB, type FormLab, LAB_PATH, nilaiAwalLab, skemaFormLab } from './lab.form.ts';
+import { FIELDS_LAB, type FormLab, nilaiAwalLab, skemaFormLab } from './lab.form.ts';
 import { PilihanHasil } from './PilihanHasil.tsx';
 import { TabelRujukan } from './TabelRujukan.tsx';
 
@@ -70,7 +72,7 @@ export function PemeriksaanLabForm({ open, item, onClose, setelahBaru }: MasterF
       open={open}
       item={item}
       onClose={onClose}
-      path={LAB_PATH}
+      api={pemeriksaanLabApi}
       label="Pemeriksaan"
       schema={skemaFormLab}
       nilaiAwal={nilaiAwalLab}
@@ -80,7 +82,7 @@ export function PemeriksaanLabForm({ open, item, onClose, setelahBaru }: MasterF
       setelahBaru={setelahBaru}
     >
       <Grid size={{ xs: 12, sm: 3 }}>
-        <FormKode<FormLab> path={LAB_PATH} kecuali={item?.uid} />
+        <FormKode<FormLab> api={pemeriksaanLabApi} kecuali={item?.uid} />
       </Grid>
       <Grid size={{ xs: 12, sm: 5 }}>
         <FormTeks<FormLab> name="nama" label="Nama Pemeriksaan" required helperText="Mis. Hemoglobin" />

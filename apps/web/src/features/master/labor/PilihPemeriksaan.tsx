@@ -16,12 +16,12 @@ import {
   type PaketLabItem,
   type PemeriksaanLab,
   type paketLabInputSchema,
+  pemeriksaanLabApi,
 } from '@rawat/domain';
 import { useMemo, useState } from 'react';
 import { Controller, type FieldError, useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMasterAktif } from '../bersama/master.api.ts';
-import { LAB_PATH } from './lab.form.ts';
 
 type OpsiUji = Pick<PaketLabItem, 'uid' | 'kode' | 'nama' | 'kelompok' | 'satuan' | 'status'>;
 /** The package form's values. */
@@ -47,7 +47,7 @@ function pesanGalat(e: unknown): string | undefined {
  */
 export function PilihPemeriksaan({ tertaut }: { tertaut: readonly PaketLabItem[] }) {
   const { control } = useFormContext<FormPaket>();
-  const aktif = useMasterAktif<PemeriksaanLab>(LAB_PATH);
+  const aktif = useMasterAktif(pemeriksaanLabApi);
   const [cari, setCari] = useState('');
   const perUid = useMemo(() => {
     const m = new Map<string, OpsiUji>(tertaut.map((p) => [p.uid, p]));

@@ -9,9 +9,6 @@ import {
 } from '@rawat/domain';
 import { z } from 'zod';
 
-export const LAB_PATH = '/master/lab';
-export const PAKET_LAB_PATH = '/master/paket-lab';
-
 /** A reference range as the form holds it: every box a string, ages in the unit staff chose. */
 export interface BarisRujukanForm {
   jenis_kelamin: '' | 'L' | 'P';

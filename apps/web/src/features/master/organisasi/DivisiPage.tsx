@@ -1,12 +1,11 @@
 import Grid from '@mui/material/Grid';
-import { type Divisi, type DivisiInput, divisiInputSchema } from '@rawat/domain';
+import { type Divisi, type DivisiInput, divisiApi, divisiInputSchema, organisasiApi } from '@rawat/domain';
 import type { z } from 'zod';
+import { FormTeks } from '../../../ui/form/fields.tsx';
+import { type MasterFormProps, MasterPage } from '../../../ui/master/MasterPage.tsx';
 import { FormMaster } from '../bersama/FormMaster.tsx';
-import { FormTeks } from '../bersama/fields.tsx';
-import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
 import { FormRujukan, SARING_ORGANISASI, TeksAtauStrip, useSaringRujukan } from './rujukan.tsx';
 
-const PATH = '/master/divisi';
 type In = z.input<typeof divisiInputSchema>;
 const FIELDS = ['kode', 'nama', 'organisasi_uid', 'kepala', 'keterangan'] as const;
 
@@ -23,7 +22,7 @@ function DivisiForm(p: MasterFormProps<Divisi>) {
   return (
     <FormMaster<In, DivisiInput, Divisi>
       {...p}
-      path={PATH}
+      api={divisiApi}
       label="Divisi"
       schema={divisiInputSchema}
       nilaiAwal={nilaiAwal}
@@ -35,7 +34,7 @@ function DivisiForm(p: MasterFormProps<Divisi>) {
         <FormRujukan<In>
           name="organisasi_uid"
           label="Organisasi"
-          path="/master/organisasi"
+          api={organisasiApi}
           saatIni={item ? { uid: item.organisasi_uid, nama: item.organisasi_nama } : undefined}
         />
       </Grid>
@@ -57,7 +56,7 @@ export default function DivisiPage() {
     <MasterPage<Divisi>
       judul="Divisi"
       keterangan="Bidang atau bagian besar organisasi yang membawahi unit-unit kerja."
-      path={PATH}
+      api={divisiApi}
       label="Divisi"
       tulis="master.organisasi:manage"
       Form={DivisiForm}

@@ -4,17 +4,17 @@ import {
   type JabatanInput,
   JENIS_JABATAN,
   type JenisJabatan,
+  jabatanApi,
   jabatanInputSchema,
   LABEL_JENIS_JABATAN,
 } from '@rawat/domain';
 import type { z } from 'zod';
-import { useFilterPilih } from '../bersama/FilterPilih.tsx';
+import { useFilterPilih } from '../../../ui/FilterPilih.tsx';
+import { FormAngka, FormPilih } from '../../../ui/form/fields.tsx';
+import { type MasterFormProps, MasterPage } from '../../../ui/master/MasterPage.tsx';
 import { FormMaster } from '../bersama/FormMaster.tsx';
-import { FormAngka, FormPilih } from '../bersama/fields.tsx';
-import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
 import { pilihanDari, TeksAtauStrip } from './rujukan.tsx';
 
-const PATH = '/master/jabatan';
 type In = z.input<typeof jabatanInputSchema>;
 const FIELDS = ['kode', 'nama', 'jenis', 'tingkat', 'keterangan'] as const;
 const PILIHAN_JENIS = pilihanDari(JENIS_JABATAN, LABEL_JENIS_JABATAN);
@@ -32,7 +32,7 @@ function JabatanForm(p: MasterFormProps<Jabatan>) {
   return (
     <FormMaster<In, JabatanInput, Jabatan>
       {...p}
-      path={PATH}
+      api={jabatanApi}
       label="Jabatan"
       schema={jabatanInputSchema}
       nilaiAwal={nilaiAwal}
@@ -62,7 +62,7 @@ export default function JabatanPage() {
     <MasterPage<Jabatan>
       judul="Jabatan"
       keterangan="Jabatan struktural, fungsional dan pelaksana yang dipilih pada data karyawan; diurutkan menurut tingkat."
-      path={PATH}
+      api={jabatanApi}
       label="Jabatan"
       tulis="master.organisasi:manage"
       Form={JabatanForm}

@@ -1,12 +1,11 @@
 import Grid from '@mui/material/Grid';
-import { type Lokasi, type LokasiInput, lokasiInputSchema } from '@rawat/domain';
+import { type Lokasi, type LokasiInput, lokasiApi, lokasiInputSchema, organisasiApi } from '@rawat/domain';
 import type { z } from 'zod';
+import { FormTeks } from '../../../ui/form/fields.tsx';
+import { type MasterFormProps, MasterPage } from '../../../ui/master/MasterPage.tsx';
 import { FormMaster } from '../bersama/FormMaster.tsx';
-import { FormTeks } from '../bersama/fields.tsx';
-import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
 import { FormRujukan, SARING_ORGANISASI, TeksAtauStrip, useSaringRujukan } from './rujukan.tsx';
 
-const PATH = '/master/lokasi';
 type In = z.input<typeof lokasiInputSchema>;
 const FIELDS = ['kode', 'nama', 'organisasi_uid', 'gedung', 'lantai', 'keterangan'] as const;
 
@@ -24,7 +23,7 @@ function LokasiForm(p: MasterFormProps<Lokasi>) {
   return (
     <FormMaster<In, LokasiInput, Lokasi>
       {...p}
-      path={PATH}
+      api={lokasiApi}
       label="Lokasi"
       schema={lokasiInputSchema}
       nilaiAwal={nilaiAwal}
@@ -42,7 +41,7 @@ function LokasiForm(p: MasterFormProps<Lokasi>) {
         <FormRujukan<In>
           name="organisasi_uid"
           label="Organisasi"
-          path="/master/organisasi"
+          api={organisasiApi}
           saatIni={item ? { uid: item.organisasi_uid, nama: item.organisasi_nama } : undefined}
           helperText="Pemilik atau pengelola lokasi"
         />
@@ -58,7 +57,7 @@ export default function LokasiPage() {
     <MasterPage<Lokasi>
       judul="Lokasi"
       keterangan="Tempat fisik pelayanan: gedung, lantai dan ruang. Depo dan gudang farmasi dikelola terpisah di menu Farmasi."
-      path={PATH}
+      api={lokasiApi}
       label="Lokasi"
       tulis="master.organisasi:manage"
       Form={LokasiForm}

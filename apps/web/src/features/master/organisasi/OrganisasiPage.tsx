@@ -5,16 +5,16 @@ import {
   LABEL_JENIS_ORGANISASI,
   type Organisasi,
   type OrganisasiInput,
+  organisasiApi,
   organisasiInputSchema,
 } from '@rawat/domain';
 import type { z } from 'zod';
-import { useFilterPilih } from '../bersama/FilterPilih.tsx';
+import { useFilterPilih } from '../../../ui/FilterPilih.tsx';
+import { FormPilih } from '../../../ui/form/fields.tsx';
+import { type MasterFormProps, MasterPage } from '../../../ui/master/MasterPage.tsx';
 import { FormMaster } from '../bersama/FormMaster.tsx';
-import { FormPilih } from '../bersama/fields.tsx';
-import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
 import { FormRujukan, pilihanDari, TeksAtauStrip } from './rujukan.tsx';
 
-const PATH = '/master/organisasi';
 type In = z.input<typeof organisasiInputSchema>;
 const FIELDS = ['kode', 'nama', 'jenis', 'induk_uid', 'keterangan'] as const;
 const PILIHAN_JENIS = pilihanDari(JENIS_ORGANISASI, LABEL_JENIS_ORGANISASI);
@@ -33,7 +33,7 @@ function OrganisasiForm(p: MasterFormProps<Organisasi>) {
   return (
     <FormMaster<In, OrganisasiInput, Organisasi>
       {...p}
-      path={PATH}
+      api={organisasiApi}
       label="Organisasi"
       schema={organisasiInputSchema}
       nilaiAwal={nilaiAwal}
@@ -47,7 +47,7 @@ function OrganisasiForm(p: MasterFormProps<Organisasi>) {
         <FormRujukan<In>
           name="induk_uid"
           label="Organisasi Induk"
-          path={PATH}
+          api={organisasiApi}
           kecuali={item?.uid}
           saatIni={item ? { uid: item.induk_uid, nama: item.induk_nama } : undefined}
           kosong="Tidak ada (organisasi puncak)"
@@ -65,7 +65,7 @@ export default function OrganisasiPage() {
     <MasterPage<Organisasi>
       judul="Organisasi"
       keterangan="Badan hukum pemilik dan penyelenggara layanan: yayasan, rumah sakit, klinik. Organisasi induk menunjukkan badan yang menaunginya."
-      path={PATH}
+      api={organisasiApi}
       label="Organisasi"
       tulis="master.organisasi:manage"
       Form={OrganisasiForm}

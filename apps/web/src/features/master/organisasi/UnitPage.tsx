@@ -1,11 +1,10 @@
 import Grid from '@mui/material/Grid';
-import { type Unit, type UnitInput, unitInputSchema } from '@rawat/domain';
+import { divisiApi, lokasiApi, type Unit, type UnitInput, unitApi, unitInputSchema } from '@rawat/domain';
 import type { z } from 'zod';
+import { type MasterFormProps, MasterPage } from '../../../ui/master/MasterPage.tsx';
 import { FormMaster } from '../bersama/FormMaster.tsx';
-import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
 import { FormRujukan, TeksAtauStrip, useSaringRujukan } from './rujukan.tsx';
 
-const PATH = '/master/unit';
 type In = z.input<typeof unitInputSchema>;
 const FIELDS = ['kode', 'nama', 'divisi_uid', 'lokasi_uid', 'keterangan'] as const;
 
@@ -22,7 +21,7 @@ function UnitForm(p: MasterFormProps<Unit>) {
   return (
     <FormMaster<In, UnitInput, Unit>
       {...p}
-      path={PATH}
+      api={unitApi}
       label="Unit"
       schema={unitInputSchema}
       nilaiAwal={nilaiAwal}
@@ -34,7 +33,7 @@ function UnitForm(p: MasterFormProps<Unit>) {
         <FormRujukan<In>
           name="divisi_uid"
           label="Divisi"
-          path="/master/divisi"
+          api={divisiApi}
           saatIni={item ? { uid: item.divisi_uid, nama: item.divisi_nama } : undefined}
           helperText="Divisi yang membawahi unit"
         />
@@ -43,7 +42,7 @@ function UnitForm(p: MasterFormProps<Unit>) {
         <FormRujukan<In>
           name="lokasi_uid"
           label="Lokasi"
-          path="/master/lokasi"
+          api={lokasiApi}
           saatIni={item ? { uid: item.lokasi_uid, nama: item.lokasi_nama } : undefined}
           helperText="Tempat unit berada"
         />
@@ -56,19 +55,19 @@ function UnitForm(p: MasterFormProps<Unit>) {
 export default function UnitPage() {
   const divisi = useSaringRujukan('divisi', {
     label: 'Divisi',
-    path: '/master/divisi',
+    api: divisiApi,
     semua: 'Semua divisi',
   });
   const lokasi = useSaringRujukan('lokasi', {
     label: 'Lokasi',
-    path: '/master/lokasi',
+    api: lokasiApi,
     semua: 'Semua lokasi',
   });
   return (
     <MasterPage<Unit>
       judul="Unit"
       keterangan="Unit kerja (instalasi, ruangan, bagian) yang dipilih pada data karyawan dan modul lain."
-      path={PATH}
+      api={unitApi}
       label="Unit"
       tulis="master.organisasi:manage"
       Form={UnitForm}

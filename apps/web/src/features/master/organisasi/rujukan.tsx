@@ -1,10 +1,13 @@
 import Typography from '@mui/material/Typography';
-import type { MasterDasar } from '@rawat/domain';
+import { type ApiMaster, type MasterDasar, organisasiApi } from '@rawat/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
-import { FilterPilih, type SaringMaster } from '../bersama/FilterPilih.tsx';
-import { FormPilih } from '../bersama/fields.tsx';
+import { FilterPilih, type SaringMaster } from '../../../ui/FilterPilih.tsx';
+import { FormPilih } from '../../../ui/form/fields.tsx';
 import { useMasterAktif } from '../bersama/master.api.ts';
+
+/** Another master list, as a form or a filter picks from it. */
+type RujukanApi = Pick<ApiMaster<MasterDasar>, 'daftar'>;
 
 /**
  * A select of the active records of another master (an organisation, a division…). When the
@@ -14,7 +17,7 @@ import { useMasterAktif } from '../bersama/master.api.ts';
 export function FormRujukan<T extends FieldValues>({
   name,
   label,
-  path,
+  api,
   saatIni,
   kecuali,
   helperText,
@@ -22,8 +25,8 @@ export function FormRujukan<T extends FieldValues>({
 }: {
   name: Path<T>;
   label: string;
-  /** API path of the referenced master ('/master/divisi'). */
-  path: string;
+  /** The referenced master's contracts (`divisiApi`). */
+  api: RujukanApi;
   /** The link the record already has, with the name the list DTO carries. */
   saatIni?: { uid: string | null; nama: string | null };
   /** A record that may not be picked (an organisation cannot be its own parent). */
@@ -31,7 +34,7 @@ export function FormRujukan<T extends FieldValues>({
   helperText?: ReactNode;
   kosong?: string;
 }) {
-  const aktif = useMasterAktif<MasterDasar>(path);
+  const aktif = useMasterAktif(api);
   const pilihan = useMemo(() => {
     const daftar: { value: string; label: ReactNode }[] = (aktif.data ?? [])
       .filter((r) => r.uid !== kecuali)
@@ -59,12 +62,12 @@ export function FormRujukan<T extends FieldValues>({
 /** A toolbar filter over the active records of another master. */
 export function SaringRujukan(p: {
   label: string;
-  path: string;
+  api: RujukanApi;
   value: string;
   onChange: (v: string) => void;
   semua: string;
 }) {
-  const aktif = useMasterAktif<MasterDasar>(p.path);
+  const aktif = useMasterAktif(p.api);
   const pilihan = useMemo(
     () => (aktif.data ?? []).map((r) => ({ value: r.uid, label: r.nama })),
     [aktif.data],
@@ -79,7 +82,7 @@ export function SaringRujukan(p: {
 /** A SaringRujukan with its own state, filtering the list by query parameter `kunci`. */
 export function useSaringRujukan(
   kunci: string,
-  p: { label: string; path: string; semua: string },
+  p: { label: string; api: RujukanApi; semua: string },
 ): SaringMaster {
   const [value, setValue] = useState('');
   return {
@@ -91,7 +94,7 @@ export function useSaringRujukan(
 /** The filter of divisions and locations by the organisation they belong to. */
 export const SARING_ORGANISASI = {
   label: 'Organisasi',
-  path: '/master/organisasi',
+  api: organisasiApi,
   semua: 'Semua organisasi',
 } as const;
 

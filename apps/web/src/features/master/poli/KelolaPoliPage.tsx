@@ -7,16 +7,17 @@ import {
   LABEL_JENIS_POLI,
   type Poli,
   type PoliInput,
+  poliApi,
   poliInputSchema,
 } from '@rawat/domain';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { FilterPilih } from '../bersama/FilterPilih.tsx';
-import { FieldKeterangan, FormKode, FormPilih, FormTeks } from '../bersama/fields.tsx';
-import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
-import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
+import { FilterPilih } from '../../../ui/FilterPilih.tsx';
+import { FieldKeterangan, FormPilih, FormTeks } from '../../../ui/form/fields.tsx';
+import { FormKode } from '../../../ui/master/FormKode.tsx';
+import { MasterFormDialog } from '../../../ui/master/MasterFormDialog.tsx';
+import { type MasterFormProps, MasterPage } from '../../../ui/master/MasterPage.tsx';
 
-export const POLI_PATH = '/master/poli';
 type In = z.input<typeof poliInputSchema>;
 const FIELDS = ['kode', 'nama', 'jenis', 'prefix_antrian', 'kode_bpjs', 'lokasi', 'keterangan'] as const;
 const PILIHAN_JENIS = JENIS_POLI.map((j) => ({ value: j, label: LABEL_JENIS_POLI[j] }));
@@ -37,14 +38,14 @@ function PoliForm({ open, item, onClose }: MasterFormProps<Poli>) {
       open={open}
       item={item}
       onClose={onClose}
-      path={POLI_PATH}
+      api={poliApi}
       label="Poliklinik"
       schema={poliInputSchema}
       nilaiAwal={nilaiAwal}
       fields={FIELDS}
     >
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormKode<In> path={POLI_PATH} kecuali={item?.uid} />
+        <FormKode<In> api={poliApi} kecuali={item?.uid} />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>
         <FormTeks<In>
@@ -89,7 +90,7 @@ export default function KelolaPoliPage() {
     <MasterPage<Poli>
       judul="Poliklinik"
       keterangan="Poliklinik rawat jalan, IGD dan ruang hemodialisa, beserta prefix nomor antriannya."
-      path={POLI_PATH}
+      api={poliApi}
       label="Poliklinik"
       tulis="master.poli:manage"
       Form={PoliForm}

@@ -1,13 +1,19 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { can, LABEL_MODALITAS_RADIOLOGI, type ModalitasRadiologi, type Radiologi } from '@rawat/domain';
+import {
+  can,
+  LABEL_MODALITAS_RADIOLOGI,
+  type ModalitasRadiologi,
+  pemeriksaanRadiologiApi,
+  type Radiologi,
+} from '@rawat/domain';
 import { useState } from 'react';
 import { useSession } from '../../../shell/session.tsx';
-import { FilterPilih } from '../bersama/FilterPilih.tsx';
-import { MasterPage } from '../bersama/MasterPage.tsx';
+import { FilterPilih } from '../../../ui/FilterPilih.tsx';
+import { MasterPage } from '../../../ui/master/MasterPage.tsx';
 import { kolomTarif, useTarifMaster } from '../bersama/tarif.tsx';
-import { PILIHAN_MODALITAS, RADIOLOGI_PATH, RadiologiForm } from './RadiologiForm.tsx';
+import { PILIHAN_MODALITAS, RadiologiForm } from './RadiologiForm.tsx';
 
 const TULIS = 'master.layanan:manage';
 
@@ -56,7 +62,7 @@ export default function KelolaRadiologiPage() {
   const { user } = useSession();
   const [modalitas, setModalitas] = useState<ModalitasRadiologi | ''>('');
   const { aksiTarif, tawarkanTarif, dialogTarif } = useTarifMaster({
-    path: RADIOLOGI_PATH,
+    api: pemeriksaanRadiologiApi,
     label: 'Pemeriksaan',
     bolehUbah: can(user?.role, TULIS),
   });
@@ -66,7 +72,7 @@ export default function KelolaRadiologiPage() {
       <MasterPage<Radiologi>
         judul="Tindakan Radiologi"
         keterangan="Pemeriksaan radiologi yang dapat diorder dokter, beserta persiapan pasien, template ekspertise dan tarifnya."
-        path={RADIOLOGI_PATH}
+        api={pemeriksaanRadiologiApi}
         label="Pemeriksaan Radiologi"
         tulis={TULIS}
         Form={RadiologiForm}

@@ -5,19 +5,20 @@ import Switch from '@mui/material/Switch';
 import {
   LABEL_MODALITAS_RADIOLOGI,
   MODALITAS_RADIOLOGI,
+  pemeriksaanRadiologiApi,
   type Radiologi,
   type RadiologiInput,
   radiologiInputSchema,
 } from '@rawat/domain';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
+import { FieldKeterangan, FormPilih, FormTeks } from '../../../ui/form/fields.tsx';
+import { PilihIcd9 } from '../../../ui/form/PilihIcd9.tsx';
+import { FormKode } from '../../../ui/master/FormKode.tsx';
+import { MasterFormDialog } from '../../../ui/master/MasterFormDialog.tsx';
+import type { MasterFormProps } from '../../../ui/master/MasterPage.tsx';
 import { TextInput } from '../../../ui/TextInput.tsx';
-import { FieldKeterangan, FormKode, FormPilih, FormTeks } from '../bersama/fields.tsx';
-import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
-import type { MasterFormProps } from '../bersama/MasterPage.tsx';
-import { PilihIcd9 } from '../bersama/PilihIcd9.tsx';
 
-export const RADIOLOGI_PATH = '/master/radiologi';
 type In = z.input<typeof radiologiInputSchema>;
 const FIELDS = [
   'kode',
@@ -119,7 +120,7 @@ export function RadiologiForm({ open, item, onClose, setelahBaru }: MasterFormPr
       open={open}
       item={item}
       onClose={onClose}
-      path={RADIOLOGI_PATH}
+      api={pemeriksaanRadiologiApi}
       label="Pemeriksaan Radiologi"
       schema={radiologiInputSchema}
       nilaiAwal={nilaiAwal}
@@ -128,7 +129,7 @@ export function RadiologiForm({ open, item, onClose, setelahBaru }: MasterFormPr
       setelahBaru={setelahBaru}
     >
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormKode<In> path={RADIOLOGI_PATH} kecuali={item?.uid} />
+        <FormKode<In> api={pemeriksaanRadiologiApi} kecuali={item?.uid} />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>
         <FormTeks<In> name="nama" label="Nama Pemeriksaan" required helperText="Mis. Thorax PA" />

@@ -7,21 +7,21 @@ import TextField from '@mui/material/TextField';
 import {
   type Dokter,
   type DokterInput,
+  dokterApi,
   dokterInputSchema,
   type Hari,
   type Karyawan,
   KODE_SPESIALISASI,
   labelSpesialisasi,
-  type Poli,
+  poliApi,
   type Spesialisasi,
 } from '@rawat/domain';
 import { useEffect } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { queryClient } from '../../../api/query.ts';
 import { useToast } from '../../../shell/toast.tsx';
-import { FormPilih, FormTanggal, FormTeks } from '../bersama/fields.tsx';
-import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
-import type { MasterFormProps } from '../bersama/MasterPage.tsx';
+import { FormPilih, FormTanggal, FormTeks } from '../../../ui/form/fields.tsx';
+import { MasterFormDialog } from '../../../ui/master/MasterFormDialog.tsx';
+import type { MasterFormProps } from '../../../ui/master/MasterPage.tsx';
 import { useMasterAktif } from '../bersama/master.api.ts';
 import {
   Bagian,
@@ -32,7 +32,7 @@ import {
   skemaForm,
 } from './IdentitasFields.tsx';
 import { JadwalFields } from './JadwalFields.tsx';
-import { DOKTER_PATH, KARYAWAN_PATH, useKaryawanDokter } from './sdm.api.ts';
+import { segarkanKaryawan, useKaryawanDokter } from './sdm.api.ts';
 
 export interface SesiIn {
   poli_uid: string;
@@ -136,7 +136,7 @@ function PoliPraktik({ pilihan }: { pilihan: { uid: string; nama: string }[] }) 
 export function DokterForm({ open, item, onClose }: MasterFormProps<Dokter>) {
   const toast = useToast();
   const karyawan = useKaryawanDokter(open && item ? item.uid : null);
-  const poliAktif = useMasterAktif<Poli>('/master/poli');
+  const poliAktif = useMasterAktif(poliApi);
   const gagal = karyawan.isError;
   useEffect(() => {
     if (open && gagal) {
@@ -157,7 +157,7 @@ export function DokterForm({ open, item, onClose }: MasterFormProps<Dokter>) {
       open={open && siap}
       item={item}
       onClose={onClose}
-      path={DOKTER_PATH}
+      api={dokterApi}
       label="Dokter"
       schema={skema}
       nilaiAwal={(d) => nilaiAwal(d, d ? (karyawan.data ?? null) : null)}
@@ -165,10 +165,10 @@ export function DokterForm({ open, item, onClose }: MasterFormProps<Dokter>) {
       larik={['jadwal']}
       maxWidth="lg"
       // A doctor's save links an account and takes an employee: their pickers must see it.
-      setelahSimpan={() => void queryClient.invalidateQueries({ queryKey: [KARYAWAN_PATH] })}
+      setelahSimpan={() => void segarkanKaryawan()}
     >
       <Bagian judul="Identitas" />
-      <IdentitasFields karyawan={karyawan.data ?? null} ambilKaryawan={!item} path={DOKTER_PATH} />
+      <IdentitasFields karyawan={karyawan.data ?? null} ambilKaryawan={!item} api={dokterApi} />
       <Bagian
         judul="Praktik"
         keterangan="Surat izin praktik, registrasi dan poli tempat dokter berpraktik."

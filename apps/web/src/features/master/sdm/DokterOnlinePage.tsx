@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type Dokter, formatSesi, HARI, type Poli, type SesiJadwal, SPESIALISASI } from '@rawat/domain';
+import { type Dokter, formatSesi, HARI, poliApi, type SesiJadwal, SPESIALISASI } from '@rawat/domain';
 import { useState } from 'react';
 import { pesanError, useToast } from '../../../shell/toast.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
@@ -158,7 +158,7 @@ function DaftarDokter({ dokter }: { dokter: Dokter[] }) {
 /** /admin-dokteronline: the week of the doctors shown online, and who is shown. */
 export default function DokterOnlinePage() {
   const [poli, setPoli] = useState('');
-  const daftarPoli = useMasterAktif<Poli>('/master/poli');
+  const daftarPoli = useMasterAktif(poliApi);
   const jadwal = useJadwalDokter(poli);
   const dokter = jadwal.data?.dokter ?? [];
   const jumlahOnline = dokter.filter((d) => d.tampil_online).length;

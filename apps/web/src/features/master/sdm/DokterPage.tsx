@@ -4,21 +4,22 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import {
   type Dokter,
+  dokterApi,
   formatSesi,
   formatTanggalPendek,
   KODE_SPESIALISASI,
-  type Poli,
+  poliApi,
   SPESIALISASI,
   type Spesialisasi,
   toJakartaIsoDate,
 } from '@rawat/domain';
 import { useState } from 'react';
-import type { HalamanProps } from '../../registry.ts';
-import { FilterPilih } from '../bersama/FilterPilih.tsx';
-import { MasterPage } from '../bersama/MasterPage.tsx';
+import type { HalamanProps } from '../../../shell/halaman-props.ts';
+import { FilterPilih } from '../../../ui/FilterPilih.tsx';
+import { MasterPage } from '../../../ui/master/MasterPage.tsx';
 import { useMasterAktif } from '../bersama/master.api.ts';
 import { DokterForm } from './DokterForm.tsx';
-import { DOKTER_PATH, useMilikAkun } from './sdm.api.ts';
+import { useMilikAkun } from './sdm.api.ts';
 
 const MAKS_SESI = 3;
 
@@ -52,8 +53,8 @@ function Sip({ d, hariIni }: { d: Dokter; hariIni: string }) {
 /** /kelola-dokter/:username?: doctors with their licences, clinics and weekly schedule. */
 export default function DokterPage({ params }: HalamanProps) {
   const username = params.username;
-  const milik = useMilikAkun<Dokter>(DOKTER_PATH, username);
-  const poli = useMasterAktif<Poli>('/master/poli');
+  const milik = useMilikAkun(dokterApi, username);
+  const poli = useMasterAktif(poliApi);
   const [poliUid, setPoliUid] = useState('');
   const [spesialisasi, setSpesialisasi] = useState<Spesialisasi | ''>('');
   const hariIni = toJakartaIsoDate(new Date());
@@ -70,7 +71,7 @@ export default function DokterPage({ params }: HalamanProps) {
         labelKode="NIP"
         judul="Data Dokter"
         keterangan="Dokter beserta surat izin praktik, poli tempat praktik dan jadwal mingguannya."
-        path={DOKTER_PATH}
+        api={dokterApi}
         label="Dokter"
         tulis="master.sdm:manage"
         Form={DokterForm}

@@ -6,21 +6,25 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   type AkunTautan,
-  type Jabatan,
+  type ApiMaster,
   JENIS_KELAMIN,
   type JenisKelamin,
+  jabatanApi,
   type Karyawan,
   type KaryawanInput,
+  karyawanApi,
   type karyawanInputSchema,
   LABEL_JENIS_KELAMIN,
-  type Unit,
+  type MasterDasar,
+  unitApi,
 } from '@rawat/domain';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormKode, FormPilih, FormTanggal, FormTeks } from '../bersama/fields.tsx';
+import { FormPilih, FormTanggal, FormTeks } from '../../../ui/form/fields.tsx';
+import { FormKode } from '../../../ui/master/FormKode.tsx';
 import { useMasterAktif } from '../bersama/master.api.ts';
-import { KARYAWAN_PATH, useAkunTautan, useKaryawanTanpaProfil } from './sdm.api.ts';
+import { useAkunTautan, useKaryawanTanpaProfil } from './sdm.api.ts';
 
 /** A form's values: the contract's input, with '' for a sex not chosen yet (no silent default). */
 export type FormDari<S extends z.ZodType> = Omit<z.input<S>, 'jenis_kelamin'> & {
@@ -96,11 +100,11 @@ export function Bagian({ judul, keterangan }: { judul: string; keterangan?: Reac
 }
 
 /** Active records of a master list for a select, keeping the record's current (maybe retired) one. */
-function usePilihan<T extends { uid: string; kode: string; nama: string }>(
-  path: string,
+function usePilihan(
+  api: Pick<ApiMaster<MasterDasar>, 'daftar'>,
   sekarang: { uid: string | null; nama: string | null } | undefined,
 ) {
-  const q = useMasterAktif<T>(path);
+  const q = useMasterAktif(api);
   const pilihan = (q.data ?? []).map((r) => ({ value: r.uid, label: r.nama }));
   if (sekarang?.uid && !pilihan.some((p) => p.value === sekarang.uid))
     pilihan.push({ value: sekarang.uid, label: `${sekarang.nama ?? 'Data lama'} (nonaktif)` });
@@ -204,21 +208,21 @@ interface Props {
   karyawan: Pick<Karyawan, 'uid' | 'jabatan_uid' | 'jabatan_nama' | 'unit_uid' | 'unit_nama'> | null;
   /** Offer "Ambil dari data karyawan" (new doctor or nurse). */
   ambilKaryawan?: boolean;
-  /** Path whose /validasi checks the NIP (every staff path answers for all employees). */
-  path?: string;
+  /** The list whose /validasi checks the NIP (every staff list answers for all employees). */
+  api?: Pick<ApiMaster, 'validasi'>;
 }
 
 /** The identity section shared by the employee, doctor and nurse forms. */
-export function IdentitasFields({ karyawan, ambilKaryawan, path = KARYAWAN_PATH }: Props) {
+export function IdentitasFields({ karyawan, ambilKaryawan, api = karyawanApi }: Props) {
   const { control } = useFormContext<IdentitasIn>();
   const pegawaiUid = useWatch({ control, name: 'pegawai_uid' });
   const kecuali = karyawan?.uid ?? (pegawaiUid || undefined);
-  const jabatan = usePilihan<Jabatan>(
-    '/master/jabatan',
+  const jabatan = usePilihan(
+    jabatanApi,
     karyawan ? { uid: karyawan.jabatan_uid, nama: karyawan.jabatan_nama } : undefined,
   );
-  const unit = usePilihan<Unit>(
-    '/master/unit',
+  const unit = usePilihan(
+    unitApi,
     karyawan ? { uid: karyawan.unit_uid, nama: karyawan.unit_nama } : undefined,
   );
   return (
@@ -230,7 +234,7 @@ export function IdentitasFields({ karyawan, ambilKaryawan, path = KARYAWAN_PATH 
       ) : null}
       <Grid size={{ xs: 12, sm: 4 }}>
         <FormKode<IdentitasIn>
-          path={path}
+          api={api}
           kecuali={kecuali}
           label="NIP"
           helperText="Nomor induk pegawai; unik di antara karyawan aktif"

@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { HARI, type Hari } from '@rawat/domain';
 import { Controller, type Path, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { FormAngka, FormPilih } from '../bersama/fields.tsx';
+import { FormAngka, FormPilih } from '../../../ui/form/fields.tsx';
 import type { DokterIn as In } from './DokterForm.tsx';
 
 /** 'HH:MM' typed as digits: '0800' becomes '08:00'. */

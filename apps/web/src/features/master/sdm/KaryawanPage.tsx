@@ -6,14 +6,15 @@ import {
   type JenisPegawai,
   type Karyawan,
   type KaryawanInput,
+  karyawanApi,
   karyawanInputSchema,
   LABEL_JENIS_PEGAWAI,
 } from '@rawat/domain';
 import { useState } from 'react';
-import { FilterPilih } from '../bersama/FilterPilih.tsx';
-import { FormPilih } from '../bersama/fields.tsx';
-import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
-import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
+import { FilterPilih } from '../../../ui/FilterPilih.tsx';
+import { FormPilih } from '../../../ui/form/fields.tsx';
+import { MasterFormDialog } from '../../../ui/master/MasterFormDialog.tsx';
+import { type MasterFormProps, MasterPage } from '../../../ui/master/MasterPage.tsx';
 import {
   Bagian,
   FIELDS_IDENTITAS,
@@ -22,7 +23,6 @@ import {
   nilaiIdentitas,
   skemaForm,
 } from './IdentitasFields.tsx';
-import { KARYAWAN_PATH } from './sdm.api.ts';
 
 type In = Omit<FormDari<typeof karyawanInputSchema>, 'jenis_pegawai'> & { jenis_pegawai: JenisPegawai | '' };
 const FIELDS = [...FIELDS_IDENTITAS.filter((f) => f !== 'pegawai_uid'), 'jenis_pegawai'] as const;
@@ -40,7 +40,7 @@ function KaryawanForm({ open, item, onClose }: MasterFormProps<Karyawan>) {
       open={open}
       item={item}
       onClose={onClose}
-      path={KARYAWAN_PATH}
+      api={karyawanApi}
       label="Karyawan"
       schema={skema}
       nilaiAwal={nilaiAwal}
@@ -78,7 +78,7 @@ export default function KaryawanPage() {
       labelKode="NIP"
       judul="Data Karyawan"
       keterangan="Seluruh pegawai rumah sakit: identitas, jabatan, unit kerja dan akun login yang dipakainya."
-      path={KARYAWAN_PATH}
+      api={karyawanApi}
       label="Karyawan"
       tulis="master.sdm:manage"
       Form={KaryawanForm}

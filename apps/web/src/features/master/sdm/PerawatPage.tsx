@@ -6,16 +6,16 @@ import {
   formatTanggalPendek,
   type Perawat,
   type PerawatInput,
-  type Poli,
+  perawatApi,
   perawatInputSchema,
+  poliApi,
 } from '@rawat/domain';
 import { useState } from 'react';
-import { queryClient } from '../../../api/query.ts';
-import type { HalamanProps } from '../../registry.ts';
-import { FilterPilih } from '../bersama/FilterPilih.tsx';
-import { FormPilih, FormTanggal, FormTeks } from '../bersama/fields.tsx';
-import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
-import { type MasterFormProps, MasterPage } from '../bersama/MasterPage.tsx';
+import type { HalamanProps } from '../../../shell/halaman-props.ts';
+import { FilterPilih } from '../../../ui/FilterPilih.tsx';
+import { FormPilih, FormTanggal, FormTeks } from '../../../ui/form/fields.tsx';
+import { MasterFormDialog } from '../../../ui/master/MasterFormDialog.tsx';
+import { type MasterFormProps, MasterPage } from '../../../ui/master/MasterPage.tsx';
 import { useMasterAktif } from '../bersama/master.api.ts';
 import {
   Bagian,
@@ -25,7 +25,7 @@ import {
   nilaiIdentitas,
   skemaForm,
 } from './IdentitasFields.tsx';
-import { KARYAWAN_PATH, PERAWAT_PATH, useMilikAkun } from './sdm.api.ts';
+import { segarkanKaryawan, useMilikAkun } from './sdm.api.ts';
 
 type In = FormDari<typeof perawatInputSchema>;
 const skema = skemaForm<In, PerawatInput>(perawatInputSchema);
@@ -49,7 +49,7 @@ const nilaiAwal = (p: Perawat | null): In => ({
 });
 
 function PerawatForm({ open, item, onClose }: MasterFormProps<Perawat>) {
-  const poli = useMasterAktif<Poli>('/master/poli');
+  const poli = useMasterAktif(poliApi);
   const pilihanPoli = (poli.data ?? []).map((p) => ({ value: p.uid, label: p.nama }));
   if (item?.poli_uid && !pilihanPoli.some((p) => p.value === item.poli_uid))
     pilihanPoli.push({ value: item.poli_uid, label: `${item.poli_nama ?? 'Poli'} (nonaktif)` });
@@ -58,16 +58,16 @@ function PerawatForm({ open, item, onClose }: MasterFormProps<Perawat>) {
       open={open}
       item={item}
       onClose={onClose}
-      path={PERAWAT_PATH}
+      api={perawatApi}
       label="Perawat"
       schema={skema}
       nilaiAwal={nilaiAwal}
       fields={FIELDS}
       maxWidth="md"
-      setelahSimpan={() => void queryClient.invalidateQueries({ queryKey: [KARYAWAN_PATH] })}
+      setelahSimpan={() => void segarkanKaryawan()}
     >
       <Bagian judul="Identitas" />
-      <IdentitasFields karyawan={item} ambilKaryawan={!item} path={PERAWAT_PATH} />
+      <IdentitasFields karyawan={item} ambilKaryawan={!item} api={perawatApi} />
       <Bagian
         judul="Registrasi & Penempatan"
         keterangan="Unit kerja diisi di bagian Identitas; poli penempatan untuk perawat poliklinik, IGD atau hemodialisa."
@@ -104,8 +104,8 @@ function PerawatForm({ open, item, onClose }: MasterFormProps<Perawat>) {
 /** /kelola-perawat/:username?: nurses and midwives with their registration and placement. */
 export default function PerawatPage({ params }: HalamanProps) {
   const username = params.username;
-  const milik = useMilikAkun<Perawat>(PERAWAT_PATH, username);
-  const poli = useMasterAktif<Poli>('/master/poli');
+  const milik = useMilikAkun(perawatApi, username);
+  const poli = useMasterAktif(poliApi);
   const [poliUid, setPoliUid] = useState('');
   return (
     <>
@@ -119,7 +119,7 @@ export default function PerawatPage({ params }: HalamanProps) {
         labelKode="NIP"
         judul="Data Perawat"
         keterangan="Perawat dan bidan beserta STR, SIPP, unit kerja dan poli penempatannya."
-        path={PERAWAT_PATH}
+        api={perawatApi}
         label="Perawat"
         tulis="master.sdm:manage"
         Form={PerawatForm}

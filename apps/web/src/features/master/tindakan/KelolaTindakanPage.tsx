@@ -7,14 +7,15 @@ import {
   LABEL_GOLONGAN_OPERASI,
   LABEL_KATEGORI_TINDAKAN,
   type Tindakan,
+  tindakanApi,
 } from '@rawat/domain';
 import { useState } from 'react';
 import { useSession } from '../../../shell/session.tsx';
 import type { DataTableColumn } from '../../../ui/DataTable.tsx';
-import { FilterPilih } from '../bersama/FilterPilih.tsx';
-import { MasterPage } from '../bersama/MasterPage.tsx';
+import { FilterPilih } from '../../../ui/FilterPilih.tsx';
+import { MasterPage } from '../../../ui/master/MasterPage.tsx';
 import { kolomTarif, useTarifMaster } from '../bersama/tarif.tsx';
-import { PILIHAN_KATEGORI, TINDAKAN_PATH, TindakanForm } from './TindakanForm.tsx';
+import { PILIHAN_KATEGORI, TindakanForm } from './TindakanForm.tsx';
 
 const TULIS = 'master.layanan:manage';
 
@@ -75,7 +76,7 @@ export default function KelolaTindakanPage() {
   const { user } = useSession();
   const [kategori, setKategori] = useState<KategoriTindakan | ''>('');
   const { aksiTarif, tawarkanTarif, dialogTarif } = useTarifMaster({
-    path: TINDAKAN_PATH,
+    api: tindakanApi,
     label: 'Tindakan',
     bolehUbah: can(user?.role, TULIS),
   });
@@ -85,7 +86,7 @@ export default function KelolaTindakanPage() {
       <MasterPage<Tindakan>
         judul="Tindakan Medis"
         keterangan="Konsultasi, visite, tindakan dan administrasi yang ditagihkan kasir, beserta kode ICD-9-CM, poliklinik dan tarifnya per penjamin dan kelas."
-        path={TINDAKAN_PATH}
+        api={tindakanApi}
         label="Tindakan"
         tulis={TULIS}
         Form={TindakanForm}

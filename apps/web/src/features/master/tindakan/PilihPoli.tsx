@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import type { Poli } from '@rawat/domain';
+import { poliApi } from '@rawat/domain';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form';
 import { useMasterAktif } from '../bersama/master.api.ts';
@@ -31,7 +31,7 @@ export function PilihPoli<T extends FieldValues>({
   helperText?: ReactNode;
 }) {
   const { control } = useFormContext<T>();
-  const aktif = useMasterAktif<Poli>('/master/poli');
+  const aktif = useMasterAktif(poliApi);
   const daftar: OpsiPoli[] = aktif.data ?? [];
   const opsi = [...daftar, ...tertaut.filter((p) => !daftar.some((a) => a.uid === p.uid))];
   const perUid = new Map(opsi.map((p) => [p.uid, p]));

@@ -6,19 +6,20 @@ import {
   LABEL_KATEGORI_TINDAKAN,
   type Tindakan,
   type TindakanInput,
+  tindakanApi,
   tindakanInputSchema,
 } from '@rawat/domain';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { FieldKeterangan, FormKode, FormPilih, FormTeks } from '../bersama/fields.tsx';
-import { MasterFormDialog } from '../bersama/MasterFormDialog.tsx';
-import type { MasterFormProps } from '../bersama/MasterPage.tsx';
+import { FieldKeterangan, FormPilih, FormTeks } from '../../../ui/form/fields.tsx';
 // One ICD-9-CM picker for every procedure master (radiology introduced it).
-import { PilihIcd9 } from '../bersama/PilihIcd9.tsx';
+import { PilihIcd9 } from '../../../ui/form/PilihIcd9.tsx';
+import { FormKode } from '../../../ui/master/FormKode.tsx';
+import { MasterFormDialog } from '../../../ui/master/MasterFormDialog.tsx';
+import type { MasterFormProps } from '../../../ui/master/MasterPage.tsx';
 import { PilihPoli } from './PilihPoli.tsx';
 
-export const TINDAKAN_PATH = '/master/tindakan';
 type In = z.input<typeof tindakanInputSchema>;
 const FIELDS = ['kode', 'nama', 'kategori', 'golongan', 'kode_icd9', 'poli_uids', 'keterangan'] as const;
 
@@ -68,7 +69,7 @@ export function TindakanForm({ open, item, onClose, setelahBaru }: MasterFormPro
       open={open}
       item={item}
       onClose={onClose}
-      path={TINDAKAN_PATH}
+      api={tindakanApi}
       label="Tindakan"
       schema={tindakanInputSchema}
       nilaiAwal={nilaiAwal}
@@ -77,7 +78,7 @@ export function TindakanForm({ open, item, onClose, setelahBaru }: MasterFormPro
       setelahBaru={setelahBaru}
     >
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormKode<In> path={TINDAKAN_PATH} kecuali={item?.uid} />
+        <FormKode<In> api={tindakanApi} kecuali={item?.uid} />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>
         <FormTeks<In>

@@ -4,13 +4,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   batalOrderInputSchema,
@@ -23,6 +18,7 @@ import {
 import { useState } from 'react';
 import { useSession } from '../../../shell/session.tsx';
 import { pesanError, useToast } from '../../../shell/toast.tsx';
+import { AlasanDialog } from '../../../ui/AlasanDialog.tsx';
 import { HasilOrderDialog } from '../../penunjang/HasilOrderDialog.tsx';
 import { WARNA_STATUS_ORDER } from '../../penunjang/KepalaOrderPanel.tsx';
 import { bolehTulisMedis } from '../medis/medis.api.ts';
@@ -41,61 +37,26 @@ function DialogBatal({
 }) {
   const batal = useBatalOrder(layananUid);
   const toast = useToast();
-  const [alasan, setAlasan] = useState('');
-  const [galat, setGalat] = useState<string | null>(null);
-  const tutup = () => {
-    setAlasan('');
-    setGalat(null);
-    onClose();
-  };
-  const kirim = () => {
-    if (!order) return;
-    const hasil = batalOrderInputSchema.safeParse({ alasan });
-    if (!hasil.success) return setGalat(hasil.error.issues[0]?.message ?? 'Alasan wajib diisi');
-    batal.mutate(
-      { uid: order.uid, ...hasil.data },
-      {
-        onSuccess: (o) => {
-          toast.success(`Order ${o.nomor} dibatalkan`);
-          tutup();
-        },
-        onError: (e) => setGalat(pesanError(e)),
-      },
-    );
-  };
   return (
-    <Dialog open={order !== null} onClose={batal.isPending ? undefined : tutup} fullWidth maxWidth="sm">
-      <DialogTitle>Batalkan Order {order?.nomor}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {order?.items.map((i) => i.nama).join(', ')}
-        </Typography>
-        <TextField
-          autoFocus
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          label="Alasan pembatalan"
-          value={alasan}
-          onChange={(e) => {
-            setAlasan(e.target.value);
-            setGalat(null);
-          }}
-          error={Boolean(galat)}
-          helperText={galat ?? 'Alasan tercatat pada order dan riwayat pasien'}
-          slotProps={{ htmlInput: { maxLength: 300 } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button color="inherit" onClick={tutup} disabled={batal.isPending}>
-          Kembali
-        </Button>
-        <Button color="error" variant="contained" onClick={kirim} loading={batal.isPending}>
-          Batalkan Order
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <AlasanDialog
+      open={order !== null}
+      judul={`Batalkan Order ${order?.nomor}`}
+      pesan={order?.items.map((i) => i.nama).join(', ')}
+      gayaPesan="kecil"
+      label="Alasan pembatalan"
+      tempatGalat="kolom"
+      petunjuk="Alasan tercatat pada order dan riwayat pasien"
+      aturan={batalOrderInputSchema.shape.alasan}
+      panjangMaks={300}
+      tombol="Batalkan Order"
+      tombolBatal="Kembali"
+      onClose={onClose}
+      onKirim={async (alasan) => {
+        if (!order) return;
+        const o = await batal.mutateAsync({ uid: order.uid, alasan });
+        toast.success(`Order ${o.nomor} dibatalkan`);
+      }}
+    />
   );
 }
 

@@ -19,12 +19,12 @@ import Typography from '@mui/material/Typography';
 import { can } from '@rawat/domain';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { HalamanProps } from '../../../shell/halaman-props.ts';
 import { useSession } from '../../../shell/session.tsx';
 import { pesanError, useToast } from '../../../shell/toast.tsx';
 import { useConfirm } from '../../../ui/confirm.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { PdfViewerDialog } from '../../../ui/PdfViewerDialog.tsx';
-import type { HalamanProps } from '../../registry.ts';
 import { BatalUnitDialog } from '../BatalUnitDialog.tsx';
 import { KepalaOrderPanel, StatusOrderChip } from '../KepalaOrderPanel.tsx';
 import {
@@ -239,7 +239,7 @@ export default function DetailRadiologiPage({ params }: HalamanProps) {
             awal={d.ekspertise}
             sibuk={langkah.isPending}
             onSimpan={async (input) => {
-              await langkah.mutateAsync({ aksi: 'koreksi', body: input });
+              await langkah.mutateAsync({ aksi: 'koreksi', body: { ...input, alasan: input.alasan ?? '' } });
               toast.success('Koreksi tersimpan sebagai versi baru');
               setKoreksi(false);
             }}

@@ -1,0 +1,95 @@
+import { itemEnvelope, listEnvelope, uidParamSchema } from '../platform/common.ts';
+import { kontrak } from '../platform/kontrak.ts';
+import {
+  dokterInputSchema,
+  dokterListQuerySchema,
+  dokterOnlineSchema,
+  dokterSchema,
+  jadwalDokterQuerySchema,
+  jadwalDokterSchema,
+} from './dokter.ts';
+import { PEMBACA_REFERENSI } from './izin.ts';
+import { kontrakMaster } from './master.kontrak.ts';
+import {
+  akunTautanQuerySchema,
+  akunTautanSchema,
+  karyawanInputSchema,
+  karyawanListQuerySchema,
+  karyawanSchema,
+  perawatInputSchema,
+  perawatListQuerySchema,
+  perawatSchema,
+} from './sdm.ts';
+
+// Employees and nurses carry personal data, so only staff managers read them.
+const SDM = 'master.sdm:manage';
+
+export const karyawanApi = {
+  akun: kontrak({
+    method: 'GET',
+    path: '/master/karyawan/akun',
+    permission: SDM,
+    tags: ['Master Karyawan'],
+    summary: 'Akun login untuk ditautkan ke karyawan, beserta karyawan aktif yang sudah memakainya',
+    query: akunTautanQuerySchema,
+    responses: { 200: listEnvelope(akunTautanSchema) },
+  }),
+  ...kontrakMaster({
+    path: '/master/karyawan',
+    tag: 'Master Karyawan',
+    label: 'karyawan',
+    item: karyawanSchema,
+    buat: karyawanInputSchema,
+    query: karyawanListQuerySchema,
+    baca: SDM,
+    tulis: SDM,
+  }),
+};
+
+/**
+ * Doctors' professional data is read by every unit (registration picks a doctor per clinic and
+ * day); the online schedule is switched by whoever runs /admin-dokteronline.
+ */
+export const dokterApi = {
+  jadwal: kontrak({
+    method: 'GET',
+    path: '/master/dokter/jadwal',
+    permission: PEMBACA_REFERENSI,
+    tags: ['Master Dokter'],
+    summary: 'Jadwal praktik dokter aktif per poli dan hari (tanggal → harinya di WIB)',
+    query: jadwalDokterQuerySchema,
+    responses: { 200: itemEnvelope(jadwalDokterSchema) },
+  }),
+  online: kontrak({
+    method: 'PUT',
+    path: '/master/dokter/:uid/online',
+    permission: 'admin.dokteronline:manage',
+    tags: ['Master Dokter'],
+    summary: 'Menampilkan atau menyembunyikan dokter di jadwal dokter online',
+    params: uidParamSchema,
+    body: dokterOnlineSchema,
+    responses: { 200: itemEnvelope(dokterSchema) },
+    galat: [404],
+  }),
+  ...kontrakMaster({
+    path: '/master/dokter',
+    tag: 'Master Dokter',
+    label: 'dokter',
+    item: dokterSchema,
+    buat: dokterInputSchema,
+    query: dokterListQuerySchema,
+    baca: PEMBACA_REFERENSI,
+    tulis: SDM,
+  }),
+};
+
+export const perawatApi = kontrakMaster({
+  path: '/master/perawat',
+  tag: 'Master Perawat',
+  label: 'perawat',
+  item: perawatSchema,
+  buat: perawatInputSchema,
+  query: perawatListQuerySchema,
+  baca: SDM,
+  tulis: SDM,
+});
