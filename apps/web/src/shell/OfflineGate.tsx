@@ -2,8 +2,10 @@ import WifiOffIcon from '@mui/icons-material/WifiOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { authApi } from '@rawat/domain';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { http } from '../api/client.ts';
+import { request } from '../api/client.ts';
+import { urlKontrak } from '../api/kontrak.ts';
 import { LightDialog } from './LightDialog.tsx';
 
 /** Connectivity retries of spec §9 before the final state is set. */
@@ -14,7 +16,8 @@ const CEK_ULANG_OFFLINE_MS = 15_000;
 
 async function sekaliCek(): Promise<boolean> {
   try {
-    await http.get('/health', { t: Date.now() });
+    // A fresh URL each time: no cache between here and the server may answer for it.
+    await request('GET', `${urlKontrak(authApi.health)}?t=${Date.now()}`);
     return true;
   } catch {
     return false;

@@ -1,6 +1,6 @@
-import type { FaskesAktif } from '@rawat/domain';
+import { faskesApi } from '@rawat/domain';
 import { useEffect, useState } from 'react';
-import { http } from '../api/client.ts';
+import { panggil } from '../api/kontrak.ts';
 
 /** Shown until the facility profile in use has loaded, and on a fresh installation without one. */
 export const NAMA_FASKES_DEFAULT = 'Rawat SIMRS';
@@ -10,8 +10,7 @@ let nama: string | null = null;
 let janji: Promise<string> | null = null;
 
 function muatNamaFaskes(): Promise<string> {
-  janji ??= http
-    .get<{ respon: FaskesAktif | null }>('/faskes/aktif')
+  janji ??= panggil(faskesApi.aktif)
     .then((r) => r.respon?.nama ?? NAMA_FASKES_DEFAULT)
     // The name is a courtesy: without the server the default stays.
     .catch(() => NAMA_FASKES_DEFAULT)

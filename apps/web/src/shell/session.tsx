@@ -1,4 +1,4 @@
-import { cariHalaman, type LoginData } from '@rawat/domain';
+import { authApi, cariHalaman, type LoginData } from '@rawat/domain';
 import {
   createContext,
   type ReactNode,
@@ -9,7 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ApiError, http } from '../api/client.ts';
+import { ApiError } from '../api/client.ts';
+import { panggil } from '../api/kontrak.ts';
 import { tandaiSesiBerakhir } from './session-events.ts';
 
 /** Session re-check of spec §4: every 5 minutes. */
@@ -66,7 +67,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const cek = useCallback(async (percobaan = 1): Promise<void> => {
     try {
-      const user = await http.get<LoginData>('/auth/me');
+      const user = await panggil(authApi.saya);
       setState({ status: 'authenticated', user, error: null });
     } catch (err) {
       const prev = stateRef.current;
@@ -96,7 +97,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [cek]);
 
   const login = useCallback(async (username: string, password: string) => {
-    const user = await http.post<LoginData>('/auth/login', { username, password });
+    const user = await panggil(authApi.login, { body: { username, password } });
     kosongkanCache();
     setState({ status: 'authenticated', user, error: null });
     return user;
@@ -109,7 +110,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await http.post('/auth/logout');
+      await panggil(authApi.logout);
     } catch {
       // The cookie may already be gone; ending the session on this screen is what matters.
     }

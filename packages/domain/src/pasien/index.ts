@@ -6,6 +6,7 @@ export * from './kontak.ts';
 export * from './nama.ts';
 export * from './nik.ts';
 export * from './no-rm.ts';
+export * from './pasien.kontrak.ts';
 export * from './pasien.ts';
 export * from './pilihan.ts';
 export * from './sementara.ts';

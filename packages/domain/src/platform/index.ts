@@ -4,3 +4,4 @@ export * from './common.ts';
 export * from './dashboard.ts';
 export * from './kontrak.ts';
 export * from './log.ts';
+export * from './platform.kontrak.ts';

@@ -56,10 +56,10 @@ export type ParamsDari<K> = Skema<K, 'params'> extends z.ZodType ? z.output<Skem
 export type QueryDari<K> = Skema<K, 'query'> extends z.ZodType ? z.output<Skema<K, 'query'>> : unknown;
 /** The body as a handler reads it (parsed). */
 export type BodyDari<K> = Skema<K, 'body'> extends z.ZodType ? z.output<Skema<K, 'body'>> : unknown;
-/** What the handler gives back before serialisation (the success schema's input). */
-export type JawabanServer<K> = SkemaSukses<K> extends z.ZodType ? z.input<SkemaSukses<K>> : undefined;
-/** What the client receives: the success answer's JSON. */
-export type Jawaban<K> = SkemaSukses<K> extends z.ZodType ? z.output<SkemaSukses<K>> : undefined;
+/** What the handler gives back before serialisation (the success schema's input; anything without one). */
+export type JawabanServer<K> = SkemaSukses<K> extends z.ZodType ? z.input<SkemaSukses<K>> : unknown;
+/** What the client receives: the success answer's JSON (unknown where the contract names none). */
+export type Jawaban<K> = SkemaSukses<K> extends z.ZodType ? z.output<SkemaSukses<K>> : unknown;
 /** One row of a list answer (`{ respon: T[], metadata }`). */
 export type BarisDari<K> = Jawaban<K> extends { respon: readonly (infer T)[] } ? T : never;
 /** The item of a single-item answer (`{ respon: T }`). */

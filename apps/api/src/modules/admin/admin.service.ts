@@ -1,10 +1,10 @@
 import { type AdminDashboard, ROLES } from '@rawat/domain';
 import { and, desc, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { logAktivitas } from '../../platform/audit.tables.ts';
 import { awalHariJakarta } from '../../platform/waktu.ts';
 import { akun } from '../akun/akun.tables.ts';
-import { hitungSesiAktif } from '../auth/sesi.service.ts';
-import { logAktivitas } from '../log/log.tables.ts';
+import { hitungSesiAktif } from '../akun/sesi.service.ts';
 
 export async function dashboardAdmin(db: Db, now: Date): Promise<AdminDashboard> {
   const hariIni = awalHariJakarta(now);

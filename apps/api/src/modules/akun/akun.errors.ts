@@ -1,14 +1,14 @@
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 
-export const akunTidakDitemukan = () => notFound('Akun');
+export const akunTidakDitemukan = () => notFound('Akun', 'akun.tidak_ditemukan');
 export const usernameSudahAda = (username: string) =>
-  conflict('USERNAME_SUDAH_ADA', `Username '${username}' sudah dipakai`, [
+  conflict('akun.username_sudah_ada', `Username '${username}' sudah dipakai`, [
     { path: 'username', message: 'Username sudah dipakai' },
   ]);
 export const tidakBolehNonaktifkanDiriSendiri = () =>
   forbidden('Anda tidak dapat menonaktifkan akun Anda sendiri');
 export const adminTerakhir = () =>
   conflict(
-    'ADMIN_TERAKHIR',
+    'akun.admin_terakhir',
     'Akun ini adalah administrator aktif terakhir; aktifkan administrator lain terlebih dahulu',
   );

@@ -5,7 +5,6 @@ import { catatAktivitas, perubahan } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { likePattern, pageWindow } from '../../platform/paging.ts';
 import { hashPassword } from '../../platform/password.ts';
-import { akhiriSemuaSesi } from '../auth/sesi.service.ts';
 import {
   adminTerakhir,
   akunTidakDitemukan,
@@ -13,6 +12,7 @@ import {
   usernameSudahAda,
 } from './akun.errors.ts';
 import { akun } from './akun.tables.ts';
+import { akhiriSemuaSesi } from './sesi.service.ts';
 
 // Named columns: the password hash never leaves this module.
 const kolom = {

@@ -105,7 +105,7 @@ describe('POST /akun', () => {
   it('answers 409 for a taken username, even for two identical requests at once', async () => {
     const dup = await call('POST', '/akun', admin, baru('dokter'));
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().code).toBe('USERNAME_SUDAH_ADA');
+    expect(dup.json().code).toBe('akun.username_sudah_ada');
     const [a, b] = await Promise.all([
       call('POST', '/akun', admin, baru('kembar')),
       call('POST', '/akun', admin, baru('kembar')),
@@ -160,7 +160,7 @@ describe('PUT /akun/:uid/status', () => {
       payload: { username: 'ahli_gizi', password: 'demo123' },
     });
     expect(refused.statusCode).toBe(401);
-    expect(refused.json().code).toBe('AKUN_NONAKTIF');
+    expect(refused.json().code).toBe('auth.akun_nonaktif');
     expect((await call('PUT', `/akun/${uid}/status`, admin, { status: 'AKTIF' })).statusCode).toBe(200);
     await t.login('ahli_gizi');
   });
@@ -169,7 +169,7 @@ describe('PUT /akun/:uid/status', () => {
     expect((await call('PUT', `/akun/${uid}/status`, admin, { status: 'NONAKTIF' })).statusCode).toBe(403);
     const demote = await call('PUT', `/akun/${uid}`, admin, { nama: 'Admin', role: 'KASIR' });
     expect(demote.statusCode).toBe(409);
-    expect(demote.json().code).toBe('ADMIN_TERAKHIR');
+    expect(demote.json().code).toBe('akun.admin_terakhir');
   });
   it('answers 403, 401 and 400', async () => {
     const uid = await uidOf('gudang');

@@ -1,13 +1,13 @@
 import { isAdmin, isRole, LABEL_ROLE, type LoginBody, type LoginData } from '@rawat/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { logAktivitas } from '../../platform/audit.tables.ts';
 import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx, Pengguna } from '../../platform/context.ts';
 import { dummyHash, verifyPassword } from '../../platform/password.ts';
 import { akun } from '../akun/akun.tables.ts';
-import { logAktivitas } from '../log/log.tables.ts';
+import { akhiriSesi, buatSesi } from '../akun/sesi.service.ts';
 import { akunNonaktif, kredensialSalah, terlaluBanyakPercobaan } from './auth.errors.ts';
-import { akhiriSesi, buatSesi } from './sesi.service.ts';
 
 /** Failed logins allowed per username and per address inside the window before 429. */
 export const BATAS_GAGAL = { username: 5, alamat: 20, menit: 15 } as const;

@@ -1,9 +1,9 @@
 import type { LogAktivitas, LogListQuery } from '@rawat/domain';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { logAktivitas } from '../../platform/audit.tables.ts';
 import { likePattern, pageWindow } from '../../platform/paging.ts';
 import { tanggalJakarta } from '../../platform/waktu.ts';
-import { logAktivitas } from './log.tables.ts';
 
 export async function listLog(db: Db, q: LogListQuery): Promise<{ rows: LogAktivitas[]; total: number }> {
   const where: SQL[] = [];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rujukanPasien } from '../../db/rujukan.ts';
 import { countRows, createTestApp, queryRows, type TestApp } from '../../test/harness.ts';
 import { JAM_SENIN, pemanggil, SENIN } from '../kunjungan/kunjungan.factory.ts';
 import { bodyPasien } from './pasien.factory.ts';
-import { rujukanPasien } from './pasien.gabung.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof pemanggil>;
@@ -108,9 +108,9 @@ describe('POST /pasien/:uid/gabung', () => {
       expect(res.statusCode, code).toBe(409);
       expect(res.json().code).toBe(code);
     };
-    await ditolak(x.pasien_uid, x.pasien_uid, 'GABUNG_KE_DIRI_SENDIRI');
-    await ditolak(real, x.pasien_uid, 'BUKAN_PASIEN_SEMENTARA');
-    await ditolak(x.pasien_uid, y.pasien_uid, 'TUJUAN_SEMENTARA');
+    await ditolak(x.pasien_uid, x.pasien_uid, 'pasien.gabung_ke_diri_sendiri');
+    await ditolak(real, x.pasien_uid, 'pasien.bukan_pasien_sementara');
+    await ditolak(x.pasien_uid, y.pasien_uid, 'pasien.tujuan_sementara');
 
     // The real patient registered at the IGD the same day too: one must be cancelled first.
     const igd = await call('POST', '/pendaftaran', akun.pendaftaran, {
@@ -120,14 +120,14 @@ describe('POST /pasien/:uid/gabung', () => {
       penjamin: 'UMUM',
     });
     expect(igd.statusCode).toBe(201);
-    await ditolak(x.pasien_uid, real, 'LAYANAN_BENTROK');
+    await ditolak(x.pasien_uid, real, 'pasien.layanan_bentrok');
     expect(await countRows(t, `layanan where pasien_uid = '${x.pasien_uid}'`)).toBe(1);
 
     expect((await gabung(y.pasien_uid, akun.rm, { ke_uid: x.pasien_uid })).statusCode).toBe(409);
     const lain = await pasienTetap('Agus Salim');
     expect((await gabung(y.pasien_uid, akun.rm, { ke_uid: lain })).statusCode).toBe(200);
-    await ditolak(y.pasien_uid, real, 'PASIEN_SUDAH_DIGABUNG');
-    await ditolak(x.pasien_uid, y.pasien_uid, 'TUJUAN_SUDAH_DIGABUNG');
+    await ditolak(y.pasien_uid, real, 'pasien.sudah_digabung');
+    await ditolak(x.pasien_uid, y.pasien_uid, 'pasien.tujuan_sudah_digabung');
   });
 
   it('answers 401, 403, 400 and 404', async () => {

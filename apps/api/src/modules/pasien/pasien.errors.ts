@@ -5,16 +5,16 @@ interface Pemilik {
   nama: string;
 }
 
-export const pasienTidakDitemukan = () => notFound('Pasien');
+export const pasienTidakDitemukan = () => notFound('Pasien', 'pasien.tidak_ditemukan');
 
 export const nikSudahTerdaftar = (p: Pemilik) => {
   const pesan = `NIK sudah terdaftar atas pasien ${p.no_rm} ${p.nama}`;
-  return conflict('NIK_SUDAH_TERDAFTAR', pesan, [{ path: 'nik', message: pesan }]);
+  return conflict('pasien.nik_sudah_terdaftar', pesan, [{ path: 'nik', message: pesan }]);
 };
 
 export const noBpjsSudahTerdaftar = (p: Pemilik) => {
   const pesan = `Nomor BPJS sudah terdaftar atas pasien ${p.no_rm} ${p.nama}`;
-  return conflict('NO_BPJS_SUDAH_TERDAFTAR', pesan, [{ path: 'no_bpjs', message: pesan }]);
+  return conflict('pasien.no_bpjs_sudah_terdaftar', pesan, [{ path: 'no_bpjs', message: pesan }]);
 };
 
 export const desaTidakDikenal = () =>
@@ -24,7 +24,7 @@ export const desaTidakDikenal = () =>
 
 export const pasienSudahDigabung = (tujuan: string) =>
   conflict(
-    'PASIEN_SUDAH_DIGABUNG',
+    'pasien.sudah_digabung',
     `Data pasien ini sudah digabung ke pasien ${tujuan}; ubahlah data pasien tersebut`,
   );
 
@@ -44,7 +44,7 @@ export function indeksUnikDilanggar(err: unknown): string | null {
 
 export const faskesBelumAda = () =>
   conflict(
-    'FASKES_BELUM_ADA',
+    'pasien.faskes_belum_ada',
     'Profil faskes belum diisi; alamat pasien sementara memakai wilayah faskes. Hubungi admin (menu Profil Faskes).',
   );
 
@@ -53,31 +53,31 @@ export const pasienTujuanTidakAda = () =>
   badRequest('Pasien tujuan tidak ditemukan', [{ path: 'ke_uid', message: 'Pasien tujuan tidak ditemukan' }]);
 
 export const gabungKeDiriSendiri = () =>
-  conflict('GABUNG_KE_DIRI_SENDIRI', 'Data pasien tidak dapat digabung ke dirinya sendiri', [
+  conflict('pasien.gabung_ke_diri_sendiri', 'Data pasien tidak dapat digabung ke dirinya sendiri', [
     { path: 'ke_uid', message: 'Pilih pasien lain sebagai tujuan' },
   ]);
 
 export const bukanPasienSementara = (p: Pemilik) =>
   conflict(
-    'BUKAN_PASIEN_SEMENTARA',
+    'pasien.bukan_pasien_sementara',
     `Pasien ${p.no_rm} – ${p.nama} bukan data sementara; hanya data pasien sementara (tanpa identitas) yang dapat digabung di sini`,
   );
 
 export const sudahDigabung = (p: Pemilik, tujuan: string) =>
-  conflict('PASIEN_SUDAH_DIGABUNG', `Pasien ${p.no_rm} – ${p.nama} sudah digabung ke pasien ${tujuan}`);
+  conflict('pasien.sudah_digabung', `Pasien ${p.no_rm} – ${p.nama} sudah digabung ke pasien ${tujuan}`);
 
 export const tujuanSudahDigabung = (p: Pemilik, tujuan: string) => {
   const pesan = `Pasien tujuan ${p.no_rm} – ${p.nama} sudah digabung ke pasien ${tujuan}; pilih pasien tersebut`;
-  return conflict('TUJUAN_SUDAH_DIGABUNG', pesan, [{ path: 'ke_uid', message: pesan }]);
+  return conflict('pasien.tujuan_sudah_digabung', pesan, [{ path: 'ke_uid', message: pesan }]);
 };
 
 export const tujuanSementara = (p: Pemilik) => {
   const pesan = `Pasien tujuan ${p.no_rm} – ${p.nama} juga data sementara; gabungkan ke data pasien tetap`;
-  return conflict('TUJUAN_SEMENTARA', pesan, [{ path: 'ke_uid', message: pesan }]);
+  return conflict('pasien.tujuan_sementara', pesan, [{ path: 'ke_uid', message: pesan }]);
 };
 
 export const layananBentrok = (poli: string, tanggal: string) =>
   conflict(
-    'LAYANAN_BENTROK',
+    'pasien.layanan_bentrok',
     `Kedua pasien sama-sama terdaftar di ${poli} pada ${tanggal}; batalkan salah satu pendaftaran sebelum digabung`,
   );

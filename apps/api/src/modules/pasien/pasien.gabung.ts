@@ -1,41 +1,42 @@
 import { formatTanggal, type HasilGabung } from '@rawat/domain';
-import { and, asc, eq, inArray, is, ne, sql } from 'drizzle-orm';
-import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import * as schema from '../../db/schema.ts';
 import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { layanan } from '../kunjungan/kunjungan.tables.ts';
-import { poli } from '../master/poli/poli.tables.ts';
+import type { Deps } from '../../platform/http.ts';
 import { tambahAlergiPasien } from './pasien.alergi.ts';
 import * as galat from './pasien.errors.ts';
 import { pasien } from './pasien.tables.ts';
 
+/** A column that points at a patient (a foreign key to pasien.uid), and its table. */
 export interface RujukanPasien {
   tabel: string;
   kolom: PgColumn;
   sql: PgTable;
 }
 
-let rujukan: RujukanPasien[] | null = null;
-
 /**
- * Every column that points at a patient (a foreign key to pasien.uid), read from the Drizzle
- * table definitions, so a table added later (rawat_inap, pembayaran, dokumen …) is moved by a
- * merge without anyone remembering this list. pasien.digabung_ke itself is left out.
+ * What a merge needs from the modules above the patient, handed in by app.ts (the patient module
+ * sits below them all, docs/architecture.md "Layers").
  */
-export function rujukanPasien(): RujukanPasien[] {
-  rujukan ??= (Object.values(schema) as unknown[])
-    .filter((v): v is PgTable => is(v, PgTable) && v !== pasien)
-    .flatMap((t) => {
-      const { name, foreignKeys } = getTableConfig(t);
-      return foreignKeys
-        .map((fk) => fk.reference())
-        .filter((r) => r.foreignTable === pasien && r.foreignColumns[0]?.name === 'uid')
-        .flatMap((r) => (r.columns[0] ? [{ tabel: name, kolom: r.columns[0], sql: t }] : []));
-    })
-    .sort((a, b) => a.tabel.localeCompare(b.tabel));
-  return rujukan;
+export interface PenggabunganPasien {
+  /**
+   * Every column that points at a patient, whoever owns its table (db/rujukan.ts reads them from
+   * the schema index), so a table added later is moved by a merge without anyone listing it.
+   */
+  rujukan(): readonly RujukanPasien[];
+  /** A clinic and day ('YYYY-MM-DD') both patients are registered at (one patient, one clinic, one day). */
+  layananBentrok(
+    tx: Tx,
+    dariUid: string,
+    keUid: string,
+  ): Promise<{ poli: string; tanggal: string } | undefined>;
+}
+
+/** What the patient routes receive: the common deps and the merge's port. */
+export interface PasienDeps extends Deps {
+  gabung: PenggabunganPasien;
 }
 
 async function kunci(tx: Tx, uids: string[]) {
@@ -72,7 +73,13 @@ async function noRm(tx: Tx, uid: string): Promise<string> {
  * transaction, one audit row with the counts per table. Only temporary records: merging two
  * ordinary duplicates is a wider decision (two histories, two NIKs) left for later.
  */
-export async function gabungPasien(db: Db, ctx: Ctx, uid: string, keUid: string): Promise<HasilGabung> {
+export async function gabungPasien(
+  db: Db,
+  ctx: Ctx,
+  uid: string,
+  keUid: string,
+  port: PenggabunganPasien,
+): Promise<HasilGabung> {
   if (uid === keUid) throw galat.gabungKeDiriSendiri();
   try {
     return await db.transaction(async (tx) => {
@@ -87,22 +94,11 @@ export async function gabungPasien(db: Db, ctx: Ctx, uid: string, keUid: string)
       if (ke.sementara) throw galat.tujuanSementara(ke);
 
       // One patient, one clinic, one day (layanan_pasien_poli_hari_uq): say which visit is in the way.
-      const lain = tx
-        .select({ poli_uid: layanan.poli_uid, tanggal: layanan.tanggal })
-        .from(layanan)
-        .where(and(eq(layanan.pasien_uid, keUid), ne(layanan.status, 'BATAL')))
-        .as('lain');
-      const [bentrok] = await tx
-        .select({ poli: poli.nama, tanggal: layanan.tanggal })
-        .from(layanan)
-        .innerJoin(lain, and(eq(lain.poli_uid, layanan.poli_uid), eq(lain.tanggal, layanan.tanggal)))
-        .innerJoin(poli, eq(poli.uid, layanan.poli_uid))
-        .where(and(eq(layanan.pasien_uid, uid), ne(layanan.status, 'BATAL')))
-        .limit(1);
+      const bentrok = await port.layananBentrok(tx, uid, keUid);
       if (bentrok) throw galat.layananBentrok(bentrok.poli, formatTanggal(bentrok.tanggal));
 
       const dipindah: Record<string, number> = {};
-      for (const r of rujukanPasien()) {
+      for (const r of port.rujukan()) {
         const res = await tx.execute<{ n: number }>(
           sql`with u as (update ${r.sql} set ${sql.identifier(r.kolom.name)} = ${keUid} where ${r.kolom} = ${uid} returning 1) select count(*)::int as n from u`,
         );

@@ -118,7 +118,7 @@ describe('POST /pasien', () => {
     });
     expect(nik.statusCode).toBe(409);
     expect(nik.json()).toMatchObject({
-      code: 'NIK_SUDAH_TERDAFTAR',
+      code: 'pasien.nik_sudah_terdaftar',
       message: 'NIK sudah terdaftar atas pasien 00000001 Siti Rahmawati',
       errors: [{ path: 'nik' }],
     });
@@ -228,7 +228,7 @@ describe('PUT /pasien/:uid', () => {
     );
     const bentrok = await call('PUT', url, rm, { ...body, no_bpjs: SITI.no_bpjs });
     expect(bentrok.statusCode).toBe(409);
-    expect(bentrok.json().code).toBe('NO_BPJS_SUDAH_TERDAFTAR');
+    expect(bentrok.json().code).toBe('pasien.no_bpjs_sudah_terdaftar');
     expect(await countRows(t, `pasien where uid = '${dibuat.uid}' and nama = 'Tetap Sama'`)).toBe(1);
     expect(
       await countRows(t, `log_aktivitas where aksi = 'pasien.update' and entitas_id = '${dibuat.uid}'`),

@@ -7,7 +7,7 @@ export const jenisResumeTidakSesuai = (jenis: JenisResume, poli: string, jenisPo
 };
 
 export const resumeSudahFinal = () =>
-  conflict('RESUME_FINAL', 'Resume medis sudah difinalkan dan tidak dapat diubah');
+  conflict('resume.final', 'Resume medis sudah difinalkan dan tidak dapat diubah');
 
 export const diagnosisUtamaKosong = () =>
   badRequest('Diagnosis utama belum diisi', [
@@ -19,5 +19,5 @@ export const tindakLanjutKosong = () =>
     { path: 'tindak_lanjut', message: 'Tindak lanjut belum diisi' },
   ]);
 
-export const resumeTidakDitemukan = () => notFound('Resume medis');
-export const pasienTidakDitemukan = () => notFound('Pasien');
+export const resumeTidakDitemukan = () => notFound('Resume medis', 'resume.tidak_ditemukan');
+export const pasienTidakDitemukan = () => notFound('Pasien', 'rm.pasien_tidak_ditemukan');

@@ -17,8 +17,8 @@ import { poli } from '../master/poli/poli.tables.ts';
 import { pegawai } from '../master/sdm/sdm.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
 import { diagnosis } from '../pelayanan/pelayanan.tables.ts';
+import { resumeMedis } from '../pelayanan/resume.tables.ts';
 import { resumeTidakDitemukan } from './rekam-medis.errors.ts';
-import { resumeMedis } from './rekam-medis.tables.ts';
 
 function saringan(q: ResumeListQuery): SQL | undefined {
   const cari = q.search?.trim();

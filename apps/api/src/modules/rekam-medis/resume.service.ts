@@ -14,9 +14,10 @@ import type { Ctx } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
 import { ambilNomor } from '../../platform/penomoran.ts';
 import { kopSurat } from '../master/faskes/faskes.kop.ts';
-import { layananUntukTulis, pegawaiPengguna } from '../pelayanan/layanan-klinis.ts';
+import { pegawaiPengguna } from '../master/sdm/pegawai-pengguna.ts';
+import { layananUntukTulis } from '../pelayanan/layanan-klinis.ts';
+import { resumeMedis } from '../pelayanan/resume.tables.ts';
 import { diagnosisUtamaKosong, resumeSudahFinal, tindakLanjutKosong } from './rekam-medis.errors.ts';
-import { resumeMedis } from './rekam-medis.tables.ts';
 import { barisResume, type IsiResume, jenisUntuk, kepalaDari, susun, teksLengkap } from './resume.baca.ts';
 import { pdfResume } from './resume.pdf.ts';
 import { bacaSumberResume } from './resume.sumber.ts';
@@ -25,7 +26,7 @@ import { usulanTeks } from './resume.usulan.ts';
 /**
  * PUT /resume-medis/:layanan_uid: saves the doctor's text as a DRAFT (created on the first save).
  * The chart's write rule applies: the doctor's side, the clinic kind, the layanan open; a final
- * resume is refused with 409 RESUME_FINAL.
+ * resume is refused with 409 resume.final.
  */
 export async function simpanResume(
   db: Db,
@@ -75,7 +76,7 @@ export async function simpanResume(
       // Two first saves at the same moment: the other one made the row; this one must reload.
       if (!baru)
         throw conflict(
-          'RESUME_BERUBAH',
+          'resume.berubah',
           'Resume ini baru saja disimpan oleh pengguna lain; muat ulang halaman',
         );
       await catatAktivitas(tx, ctx, {

@@ -11,6 +11,7 @@ import {
   type ResumeStruktur,
   ringkasTandaVital,
   type StatusOrder,
+  type StatusResep,
   type TandaVital,
 } from '@rawat/domain';
 import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
@@ -28,7 +29,7 @@ import {
 import { orderItem, orderPenunjang } from '../penunjang/penunjang.tables.ts';
 
 const JENIS_MEDIS = ['MEDIS', 'MEDIS_IGD', 'MEDIS_HD'];
-const RESEP_TIDAK_DIHITUNG = ['REJECTED'];
+const RESEP_TIDAK_DIHITUNG: StatusResep[] = ['REJECTED'];
 const ORDER_TIDAK_DIHITUNG: StatusOrder[] = ['BATAL'];
 
 export interface AsesmenSumber {

@@ -163,13 +163,13 @@ describe('POST /resume-medis/:layanan_uid/final', () => {
     // The chart is closed: the resume, the assessments, and a second finalisation.
     const ubah = await call('PUT', resume(umum), akun.dokter, { jenis: 'RJ', teks: {} });
     expect(ubah.statusCode).toBe(409);
-    expect(ubah.json().code).toBe('RESUME_FINAL');
+    expect(ubah.json().code).toBe('resume.final');
     const asesmen = await call('POST', `/pelayanan/${umum.layanan_uid}/asesmen`, akun.dokter, {
       jenis: 'MEDIS',
       isi: { subjektif: 'Tambahan' },
     });
     expect(asesmen.statusCode).toBe(409);
-    expect(asesmen.json().code).toBe('RESUME_FINAL');
+    expect(asesmen.json().code).toBe('resume.final');
     expect((await call('POST', `${resume(umum)}/final`, akun.dokter, { jenis: 'RJ' })).statusCode).toBe(409);
     const header = await call('GET', `/pelayanan/${umum.layanan_uid}`, akun.dokter);
     expect(header.json().respon.resume_final).toBe(true);
@@ -254,7 +254,7 @@ describe('finalising while the chart is being written', () => {
       if (dx.statusCode === 201) expect(sekunder).toContain('I10');
       else {
         expect(dx.statusCode, dx.body).toBe(409);
-        expect(dx.json().code).toBe('RESUME_FINAL');
+        expect(dx.json().code).toBe('resume.final');
         expect(sekunder).not.toContain('I10');
       }
     }

@@ -21,12 +21,13 @@ import { bersamaan, type Db } from '../../db/client.ts';
 import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { kunjungan, layanan } from '../kunjungan/kunjungan.tables.ts';
+import { logPasien } from '../kunjungan/log-pasien/log-pasien.tables.ts';
 import { poli } from '../master/poli/poli.tables.ts';
 import { pegawai } from '../master/sdm/sdm.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
 import { diagnosis } from '../pelayanan/pelayanan.tables.ts';
+import { resumeMedis } from '../pelayanan/resume.tables.ts';
 import { pasienTidakDitemukan } from './rekam-medis.errors.ts';
-import { logPasien, resumeMedis } from './rekam-medis.tables.ts';
 
 async function identitas(db: Db, uid: string) {
   const [p] = await db

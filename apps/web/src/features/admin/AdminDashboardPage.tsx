@@ -11,14 +11,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { can } from '@rawat/domain';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../shell/session.tsx';
+import { GagalMuat } from '../../ui/GagalMuat.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
+import { PanelDashboard } from '../../ui/PanelDashboard.tsx';
+import { StatCard } from '../../ui/StatCard.tsx';
 import { AktivitasPerJam } from './AktivitasPerJam.tsx';
 import { AktivitasTerbaru } from './AktivitasTerbaru.tsx';
 import { AkunPerRole } from './AkunPerRole.tsx';
 import { useAdminDashboard } from './dashboard.api.ts';
-import { GagalMuat } from './GagalMuat.tsx';
-import { PanelDashboard } from './PanelDashboard.tsx';
-import { StatCard } from './StatCard.tsx';
 import { formatJam, formatTanggalPanjang } from './waktu.ts';
 
 /** /admin-dashboard: accounts, sessions and today's activity, refreshed every 20 s. */

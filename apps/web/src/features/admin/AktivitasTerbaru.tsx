@@ -6,8 +6,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { AdminDashboard } from '@rawat/domain';
+import { KosongPanel } from '../../ui/PanelDashboard.tsx';
 import { labelAksi, warnaAksi } from './log.aksi.ts';
-import { KosongPanel } from './PanelDashboard.tsx';
 import { formatJam, formatWaktuPanjang } from './waktu.ts';
 
 /** The newest audit entries, time first so the eye runs down the clock. */

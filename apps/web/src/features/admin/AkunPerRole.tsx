@@ -7,8 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { AdminDashboard } from '@rawat/domain';
+import { KosongPanel } from '../../ui/PanelDashboard.tsx';
 import { labelRole } from './log.columns.tsx';
-import { KosongPanel } from './PanelDashboard.tsx';
 
 type Baris = AdminDashboard['akun_per_role'];
 

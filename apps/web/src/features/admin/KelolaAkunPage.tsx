@@ -3,7 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { type Akun, can, isRole, LABEL_ROLE, ROLES, type Role, type StatusAktif } from '@rawat/domain';
+import {
+  type Akun,
+  akunApi,
+  can,
+  isRole,
+  LABEL_ROLE,
+  ROLES,
+  type Role,
+  type StatusAktif,
+} from '@rawat/domain';
 import { useMemo, useState } from 'react';
 import { usePagedList } from '../../api/query.ts';
 import { useSession } from '../../shell/session.tsx';
@@ -13,7 +22,7 @@ import { DataTable } from '../../ui/DataTable.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { AkunFormDialog } from './AkunFormDialog.tsx';
-import { AKUN_PATH, useUbahStatusAkun } from './akun.api.ts';
+import { useUbahStatusAkun } from './akun.api.ts';
 import { kolomAkun } from './akun.columns.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 
@@ -33,7 +42,7 @@ export default function KelolaAkunPage() {
 
   const [role, setRole] = useState<Role | ''>('');
   const [status, setStatus] = useState<StatusAktif | ''>('');
-  const list = usePagedList<Akun>(AKUN_PATH, { role: role || undefined, status: status || undefined });
+  const list = usePagedList(akunApi.daftar, { role: role || undefined, status: status || undefined });
 
   // akun null = create; the last account stays while the dialog fades out.
   const [form, setForm] = useState<{ open: boolean; akun: Akun | null }>({ open: false, akun: null });

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { LogAktivitas } from '@rawat/domain';
+import { type LogAktivitas, logApi } from '@rawat/domain';
 import { useState } from 'react';
 import { usePagedList } from '../../api/query.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
@@ -8,15 +8,13 @@ import { LogDetailDialog } from './LogDetailDialog.tsx';
 import { FILTER_LOG_KOSONG, type FilterLog, galatRentang, LogFilters } from './LogFilters.tsx';
 import { KOLOM_LOG } from './log.columns.tsx';
 
-const LOG_PATH = '/log-activity';
-
 /** /log-activity: the audit trail, read-only; a row opens its detail. */
 export default function LogActivityPage() {
   const [filter, setFilter] = useState<FilterLog>(FILTER_LOG_KOSONG);
   const [dipilih, setDipilih] = useState<LogAktivitas | null>(null);
   const rentangSah = galatRentang(filter) === null;
-  const list = usePagedList<LogAktivitas>(
-    LOG_PATH,
+  const list = usePagedList(
+    logApi.daftar,
     {
       username: filter.username || undefined,
       aksi: filter.aksi || undefined,

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DateInput } from '../../ui/DateInput.tsx';
+import { RentangTanggal } from '../../ui/RentangTanggal.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { OPSI_AKSI } from './log.aksi.ts';
 import { hariIniJakarta } from './waktu.ts';
@@ -78,23 +78,15 @@ export function LogFilters({ search, onSearch, filter, onChange }: Props) {
         </TextField>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-        <Box sx={{ flex: '0 1 190px' }}>
-          <DateInput
-            label="Dari tanggal"
-            size="small"
-            value={filter.dari}
-            onChange={(v) => set({ dari: v ?? '' })}
-          />
-        </Box>
-        <Box sx={{ flex: '0 1 190px' }}>
-          <DateInput
-            label="Sampai tanggal"
-            size="small"
-            value={filter.sampai}
-            onChange={(v) => set({ sampai: v ?? '' })}
-            error={galat ?? undefined}
-          />
-        </Box>
+        <RentangTanggal
+          dari={filter.dari}
+          sampai={filter.sampai}
+          onDari={(v) => set({ dari: v ?? '' })}
+          onSampai={(v) => set({ sampai: v ?? '' })}
+          terikat={false}
+          galatSampai={galat ?? undefined}
+          sx={{ flex: '0 1 190px' }}
+        />
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', minHeight: 40 }}>
           {preset.map((p) => (
             <Chip

@@ -1,41 +1,33 @@
-import type { Akun, AkunCreate, AkunUpdate, akunValidasiResponseSchema, StatusAktif } from '@rawat/domain';
+import { adminApi, akunApi, logApi, type Masukan, type StatusAktif } from '@rawat/domain';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { http } from '../../api/client.ts';
+import { panggil } from '../../api/kontrak.ts';
 import { queryClient } from '../../api/query.ts';
-
-export const AKUN_PATH = '/akun';
-export const DASHBOARD_PATH = '/admin/dashboard';
-
-type ValidasiUsername = z.infer<typeof akunValidasiResponseSchema>;
-interface AkunRespon {
-  respon: Akun;
-}
 
 /** Every mutation refreshes the account list and the dashboard counts built from it. */
 async function segarkan(): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: [AKUN_PATH] }),
-    queryClient.invalidateQueries({ queryKey: [DASHBOARD_PATH] }),
-    queryClient.invalidateQueries({ queryKey: ['/log-activity'] }),
-  ]);
+  await Promise.all(
+    [akunApi.daftar.path, adminApi.dashboard.path, logApi.daftar.path].map((path) =>
+      queryClient.invalidateQueries({ queryKey: [path] }),
+    ),
+  );
 }
 
-export function cekUsername(username: string): Promise<ValidasiUsername> {
-  return http.get<ValidasiUsername>(`${AKUN_PATH}/validasi`, { username });
+export function cekUsername(username: string) {
+  return panggil(akunApi.validasi, { query: { username } });
 }
 
 export function useBuatAkun() {
   return useMutation({
-    mutationFn: (body: AkunCreate) => http.post<AkunRespon>(AKUN_PATH, body).then((r) => r.respon),
+    mutationFn: (body: Masukan<typeof akunApi.buat>['body']) =>
+      panggil(akunApi.buat, { body }).then((r) => r.respon),
     onSuccess: segarkan,
   });
 }
 
 export function useUbahAkun() {
   return useMutation({
-    mutationFn: ({ uid, body }: { uid: string; body: AkunUpdate }) =>
-      http.put<AkunRespon>(`${AKUN_PATH}/${uid}`, body).then((r) => r.respon),
+    mutationFn: ({ uid, body }: { uid: string; body: Masukan<typeof akunApi.ubah>['body'] }) =>
+      panggil(akunApi.ubah, { params: { uid }, body }).then((r) => r.respon),
     onSuccess: segarkan,
   });
 }
@@ -43,7 +35,7 @@ export function useUbahAkun() {
 export function useUbahStatusAkun() {
   return useMutation({
     mutationFn: ({ uid, status }: { uid: string; status: StatusAktif }) =>
-      http.put<AkunRespon>(`${AKUN_PATH}/${uid}/status`, { status }).then((r) => r.respon),
+      panggil(akunApi.status, { params: { uid }, body: { status } }).then((r) => r.respon),
     onSuccess: segarkan,
   });
 }
@@ -51,7 +43,7 @@ export function useUbahStatusAkun() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: ({ uid, password }: { uid: string; password: string }) =>
-      http.put<{ message: string }>(`${AKUN_PATH}/${uid}/password`, { password }),
+      panggil(akunApi.resetPassword, { params: { uid }, body: { password } }),
     onSuccess: segarkan,
   });
 }

@@ -1,5 +1,4 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,11 +7,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { authApi } from '@rawat/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { API_BASE, http } from '../../api/client.ts';
+import { kunci, panggil, urlKontrak } from '../../api/kontrak.ts';
 import { queryClient } from '../../api/query.ts';
-import { pesanError } from '../../shell/toast.tsx';
+import { GagalMuat } from '../../ui/GagalMuat.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { OperasiItem } from './OperasiItem.tsx';
 import { bacaReferensi, type GrupTag } from './openapi.ts';
@@ -33,8 +33,8 @@ export default function DevelopersPage() {
   // The client is passed explicitly so the page also renders outside the app's providers.
   const q = useQuery(
     {
-      queryKey: ['/openapi.json'],
-      queryFn: async () => bacaReferensi(await http.get<unknown>('/openapi.json')),
+      queryKey: kunci(authApi.openapi),
+      queryFn: async () => bacaReferensi(await panggil(authApi.openapi)),
       staleTime: 5 * 60_000,
     },
     queryClient,
@@ -72,7 +72,7 @@ export default function DevelopersPage() {
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
-          href={`${API_BASE.main}/openapi.json`}
+          href={urlKontrak(authApi.openapi)}
           download="rawat-openapi.json"
         >
           Unduh openapi.json
@@ -80,16 +80,7 @@ export default function DevelopersPage() {
       </Box>
       <PanduanApi />
       {q.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void q.refetch()}>
-              Coba lagi
-            </Button>
-          }
-        >
-          <b>Referensi API gagal dimuat.</b> {pesanError(q.error)}
-        </Alert>
+        <GagalMuat error={q.error} onRetry={() => void q.refetch()} judul="Referensi API gagal dimuat" />
       ) : (
         <Box
           sx={{

@@ -20,10 +20,10 @@ import {
 import { type ReactNode, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import type { HalamanProps } from '../../shell/halaman-props.ts';
 import { pesanError, useToast } from '../../shell/toast.tsx';
 import { terapkanGalatServer } from '../../ui/form-errors.ts';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
-import type { HalamanProps } from '../registry.ts';
 import { GabungPasienDialog } from './GabungPasienDialog.tsx';
 import { PasienForm } from './PasienForm.tsx';
 import { usePasien, useUbahPasien, useWilayah } from './pasien.api.ts';

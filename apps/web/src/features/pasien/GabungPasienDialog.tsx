@@ -9,13 +9,19 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formatTanggalPendek, LABEL_JENIS_KELAMIN, type Pasien, type PasienRingkas } from '@rawat/domain';
+import {
+  formatTanggalPendek,
+  LABEL_JENIS_KELAMIN,
+  type Pasien,
+  type PasienRingkas,
+  pasienApi,
+} from '@rawat/domain';
 import { useNavigate } from 'react-router';
 import { usePagedList } from '../../api/query.ts';
 import { useToast } from '../../shell/toast.tsx';
 import { useConfirm } from '../../ui/confirm.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
-import { PASIEN_PATH, useGabungPasien } from './pasien.api.ts';
+import { useGabungPasien } from './pasien.api.ts';
 
 /** Rows moved by a merge, as one line for the toast: '1 kunjungan, 1 layanan, 2 asesmen'. */
 function ringkasDipindah(d: Record<string, number>): string {
@@ -42,7 +48,7 @@ export function GabungPasienDialog({
   const toast = useToast();
   const confirm = useConfirm();
   const gabung = useGabungPasien();
-  const list = usePagedList<PasienRingkas>(PASIEN_PATH, { sementara: 'false' }, { enabled: open });
+  const list = usePagedList(pasienApi.daftar, { sementara: 'false' }, { enabled: open });
 
   const pilih = (ke: PasienRingkas) =>
     confirm({

@@ -9,6 +9,7 @@ import {
   formatAngka,
   LABEL_KUERI_PASIEN,
   type PasienRingkas,
+  pasienApi,
   tafsirKueriPasien,
 } from '@rawat/domain';
 import { useState } from 'react';
@@ -19,7 +20,6 @@ import { DataTable } from '../../ui/DataTable.tsx';
 import { DateInput } from '../../ui/DateInput.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
-import { PASIEN_PATH } from './pasien.api.ts';
 import { KOLOM_PASIEN } from './pasien.columns.tsx';
 
 /** What the search box is being read as, so a clerk sees why a 12-digit number finds nothing. */
@@ -38,7 +38,7 @@ export default function ListPasienPage() {
   const navigate = useNavigate();
   const [tanggalLahir, setTanggalLahir] = useState<string | undefined>(undefined);
   const [sementara, setSementara] = useState(false);
-  const list = usePagedList<PasienRingkas>(PASIEN_PATH, {
+  const list = usePagedList(pasienApi.daftar, {
     tanggal_lahir: tanggalLahir,
     sementara: sementara ? 'true' : undefined,
   });

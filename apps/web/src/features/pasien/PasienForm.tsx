@@ -22,8 +22,8 @@ import {
 } from '@rawat/domain';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { FormPilih, FormTanggal, FormTeks } from '../../ui/form/fields.tsx';
 import { TextInput } from '../../ui/TextInput.tsx';
-import { FormPilih, FormTanggal, FormTeks } from '../master/bersama/fields.tsx';
 import { AlergiField } from './AlergiField.tsx';
 import { NikField } from './NikField.tsx';
 import type { PasienFormIn } from './pasien.form.ts';

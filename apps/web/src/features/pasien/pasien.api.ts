@@ -1,22 +1,10 @@
-import type {
-  cekDuplikatQuerySchema,
-  DuplikatPasien,
-  HasilGabung,
-  Pasien,
-  PasienInput,
-  PasienUpdate,
-  WilayahDetail,
-} from '@rawat/domain';
+import { type Masukan, pasienApi, wilayahApi } from '@rawat/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { API_BASE, http } from '../../api/client.ts';
+import { kueri, panggil } from '../../api/kontrak.ts';
 import { queryClient } from '../../api/query.ts';
 
-export const PASIEN_PATH = '/pasien';
-
-interface PasienRespon {
-  respon: Pasien;
-}
+const PASIEN = pasienApi.daftar.path;
+const kunciDetail = (uid: string | undefined) => [PASIEN, 'detail', uid];
 
 /**
  * One patient's whole record. Every fetch writes an access row in the activity log on the server,
@@ -24,8 +12,8 @@ interface PasienRespon {
  */
 export function usePasien(uid: string | undefined) {
   return useQuery({
-    queryKey: [PASIEN_PATH, 'detail', uid],
-    queryFn: () => http.get<PasienRespon>(`${PASIEN_PATH}/${uid}`).then((r) => r.respon),
+    queryKey: kunciDetail(uid),
+    queryFn: () => panggil(pasienApi.baca, { params: { uid: uid ?? '' } }).then((r) => r.respon),
     enabled: Boolean(uid),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -38,9 +26,8 @@ export function usePasien(uid: string | undefined) {
  */
 export function useWilayah(kode: string | null | undefined, { tahan = false } = {}) {
   return useQuery({
-    queryKey: [API_BASE.wilayah, 'detail', kode],
-    queryFn: () =>
-      http.get<{ respon: WilayahDetail }>(`/${kode}`, undefined, API_BASE.wilayah).then((r) => r.respon),
+    ...kueri(wilayahApi.detail, { params: { kode: kode ?? '' } }),
+    select: (r) => r.respon,
     enabled: Boolean(kode),
     // The regions change only with a new release of Rawat.
     staleTime: Number.POSITIVE_INFINITY,
@@ -52,16 +39,17 @@ export function useWilayah(kode: string | null | undefined, { tahan = false } = 
 /** Lists (and the dashboard counts later) refresh; a patient's detail is set from the answer, not refetched. */
 async function segarkanDaftar(): Promise<void> {
   await queryClient.invalidateQueries({
-    queryKey: [PASIEN_PATH],
+    queryKey: [PASIEN],
     predicate: (q) => q.queryKey[1] !== 'detail',
   });
 }
 
 export function useBuatPasien() {
   return useMutation({
-    mutationFn: (body: PasienInput) => http.post<PasienRespon>(PASIEN_PATH, body).then((r) => r.respon),
+    mutationFn: (body: Masukan<typeof pasienApi.buat>['body']) =>
+      panggil(pasienApi.buat, { body }).then((r) => r.respon),
     onSuccess: async (p) => {
-      queryClient.setQueryData([PASIEN_PATH, 'detail', p.uid], p);
+      queryClient.setQueryData(kunciDetail(p.uid), p);
       await segarkanDaftar();
     },
   });
@@ -69,30 +57,28 @@ export function useBuatPasien() {
 
 export function useUbahPasien() {
   return useMutation({
-    mutationFn: ({ uid, body }: { uid: string; body: PasienUpdate }) =>
-      http.put<PasienRespon>(`${PASIEN_PATH}/${uid}`, body).then((r) => r.respon),
+    mutationFn: ({ uid, body }: { uid: string; body: Masukan<typeof pasienApi.ubah>['body'] }) =>
+      panggil(pasienApi.ubah, { params: { uid }, body }).then((r) => r.respon),
     onSuccess: async (p) => {
-      queryClient.setQueryData([PASIEN_PATH, 'detail', p.uid], p);
+      queryClient.setQueryData(kunciDetail(p.uid), p);
       await segarkanDaftar();
     },
   });
 }
 
 /** Likely duplicates of the patient in the form (same NIK or BPJS number, same or similar name and birth date). */
-export function cekDuplikat(q: z.input<typeof cekDuplikatQuerySchema>): Promise<DuplikatPasien[]> {
-  return http
-    .get<{ respon: DuplikatPasien[] }>(`${PASIEN_PATH}/cek-duplikat`, { ...q })
-    .then((r) => r.respon);
+export function cekDuplikat(query: Masukan<typeof pasienApi.cekDuplikat>['query']) {
+  return panggil(pasienApi.cekDuplikat, { query }).then((r) => r.respon);
 }
 
 /** Merges a temporary record (an unknown IGD patient) into the real patient `ke_uid`. */
 export function useGabungPasien() {
   return useMutation({
     mutationFn: ({ uid, ke_uid }: { uid: string; ke_uid: string }) =>
-      http.post<{ respon: HasilGabung }>(`${PASIEN_PATH}/${uid}/gabung`, { ke_uid }).then((r) => r.respon),
+      panggil(pasienApi.gabung, { params: { uid }, body: { ke_uid } }).then((r) => r.respon),
     onSuccess: async (h) => {
-      queryClient.removeQueries({ queryKey: [PASIEN_PATH, 'detail', h.dari.uid] });
-      queryClient.removeQueries({ queryKey: [PASIEN_PATH, 'detail', h.ke.uid] });
+      queryClient.removeQueries({ queryKey: kunciDetail(h.dari.uid) });
+      queryClient.removeQueries({ queryKey: kunciDetail(h.ke.uid) });
       await Promise.all([
         segarkanDaftar(),
         ...['/pendaftaran', '/antrian/igd'].map((k) => queryClient.invalidateQueries({ queryKey: [k] })),

@@ -23,10 +23,10 @@ import {
 } from '@rawat/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { HalamanProps } from '../../shell/halaman-props.ts';
 import { useSession } from '../../shell/session.tsx';
 import { pesanError } from '../../shell/toast.tsx';
 import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
-import type { HalamanProps } from '../registry.ts';
 import { KartuResume, StatusResumeChip, StrukturResume, TeksResume } from './ResumeTampil.tsx';
 import { urlPdfResume, useResume } from './rekam-medis.api.ts';
 

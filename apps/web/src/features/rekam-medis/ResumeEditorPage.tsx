@@ -22,14 +22,14 @@ import {
 } from '@rawat/domain';
 import { useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import type { HalamanProps } from '../../shell/halaman-props.ts';
 import { useSession } from '../../shell/session.tsx';
 import { pesanError, useToast } from '../../shell/toast.tsx';
 import { useConfirm } from '../../ui/confirm.tsx';
+import { FormTeks } from '../../ui/form/fields.tsx';
 import { terapkanGalatServer } from '../../ui/form-errors.ts';
 import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
-import { FormTeks } from '../master/bersama/fields.tsx';
 import { HalamanPelayanan } from '../pelayanan/HalamanPelayanan.tsx';
-import type { HalamanProps } from '../registry.ts';
 import { KartuResume, StatusResumeChip, StrukturResume, TeksResume } from './ResumeTampil.tsx';
 import { urlPdfResume, useFinalkanResume, useResume, useSimpanResume } from './rekam-medis.api.ts';
 

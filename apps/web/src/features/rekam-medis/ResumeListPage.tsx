@@ -8,6 +8,7 @@ import {
   LABEL_JENIS_RESUME,
   LABEL_STATUS_RESUME,
   type ResumeRingkas,
+  resumeApi,
   STATUS_RESUME,
   type StatusResume,
 } from '@rawat/domain';
@@ -15,13 +16,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePagedList } from '../../api/query.ts';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable.tsx';
-import { DateInput } from '../../ui/DateInput.tsx';
+import { FilterPilih } from '../../ui/FilterPilih.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
+import { RentangTanggal } from '../../ui/RentangTanggal.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
-import { FilterPilih } from '../master/bersama/FilterPilih.tsx';
 import { usePoliAktif } from '../pendaftaran/pendaftaran.api.ts';
 import { StatusResumeChip } from './ResumeTampil.tsx';
-import { RESUME_PATH } from './rekam-medis.api.ts';
 
 const KOLOM: DataTableColumn<ResumeRingkas>[] = [
   {
@@ -92,7 +92,7 @@ export default function ResumeListPage() {
   const [jenis, setJenis] = useState<JenisResume | ''>('');
   const [status, setStatus] = useState<StatusResume | ''>('');
   const [poliUid, setPoliUid] = useState('');
-  const list = usePagedList<ResumeRingkas>(RESUME_PATH, {
+  const list = usePagedList(resumeApi.daftar, {
     tanggal_dari: dari,
     tanggal_sampai: sampai,
     jenis: jenis || undefined,
@@ -128,18 +128,14 @@ export default function ResumeListPage() {
                 fullWidth
               />
             </Box>
-            <Box sx={{ flex: '0 1 170px' }}>
-              <DateInput label="Dari tanggal" value={dari} onChange={saring(setDari)} size="small" noMax />
-            </Box>
-            <Box sx={{ flex: '0 1 170px' }}>
-              <DateInput
-                label="Sampai tanggal"
-                value={sampai}
-                onChange={saring(setSampai)}
-                size="small"
-                noMax
-              />
-            </Box>
+            <RentangTanggal
+              dari={dari}
+              sampai={sampai}
+              onDari={saring(setDari)}
+              onSampai={saring(setSampai)}
+              terikat={false}
+              noMax
+            />
             <FilterPilih
               label="Jenis"
               value={jenis}

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TablePagination from '@mui/material/TablePagination';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { can, formatTanggal, JENIS_RESUME_POLI, type RmKunjungan } from '@rawat/domain';
+import { can, formatTanggal, JENIS_RESUME_POLI, type RmKunjungan, rmApi } from '@rawat/domain';
 import { useNavigate } from 'react-router';
 import { usePagedList } from '../../api/query.ts';
 import { useSession } from '../../shell/session.tsx';
@@ -31,7 +31,7 @@ export function RmKunjunganList({
 }) {
   const navigate = useNavigate();
   const { user } = useSession();
-  const list = usePagedList<RmKunjungan>(`/rm/${pasienUid}/kunjungan`);
+  const list = usePagedList(rmApi.kunjungan, {}, { params: { pasien_uid: pasienUid } });
   const bolehResume = can(user?.role, 'resume:read');
   if (list.isLoading) return <Skeleton variant="rounded" height={200} />;
   if (!list.rows.length)

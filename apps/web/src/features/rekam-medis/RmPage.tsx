@@ -14,6 +14,7 @@ import {
   type JenisLogPasien,
   LABEL_JENIS_KELAMIN,
   type PasienRingkas,
+  pasienApi,
   type RmPasien,
 } from '@rawat/domain';
 import { useState } from 'react';
@@ -29,7 +30,7 @@ import { RmTimeline } from './RmTimeline.tsx';
 import { useRmPasien } from './rekam-medis.api.ts';
 
 function CariPasien({ onPilih }: { onPilih: (uid: string) => void }) {
-  const list = usePagedList<PasienRingkas>('/pasien');
+  const list = usePagedList(pasienApi.daftar);
   return (
     <DataTable
       list={list}

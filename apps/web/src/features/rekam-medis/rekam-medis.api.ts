@@ -1,25 +1,27 @@
-import type {
-  JenisLogPasien,
-  JenisResume,
-  ResumeMedis,
-  ResumeSimpan,
-  RmPasien,
-  RmTimeline,
+import {
+  type JenisLogPasien,
+  type JenisResume,
+  type Masukan,
+  type ResumeMedis,
+  resumeApi,
+  rmApi,
 } from '@rawat/domain';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { API_BASE, http } from '../../api/client.ts';
+import { panggil, urlKontrak } from '../../api/kontrak.ts';
 import { queryClient } from '../../api/query.ts';
 import { kunciPelayanan } from '../pelayanan/pelayanan.api.ts';
 
-export const RESUME_PATH = '/resume-medis';
-const kunciResume = (layananUid: string) => [RESUME_PATH, layananUid] as const;
+const RESUME = resumeApi.daftar.path;
+const kunciResume = (layananUid: string) => [RESUME, layananUid] as const;
 
 /** The resume of a layanan: the saved one, or the server's proposal built from the chart. */
 export function useResume(layananUid: string, jenis: JenisResume) {
   return useQuery({
     queryKey: [...kunciResume(layananUid), jenis],
     queryFn: () =>
-      http.get<{ respon: ResumeMedis }>(`${RESUME_PATH}/${layananUid}`, { jenis }).then((r) => r.respon),
+      panggil(resumeApi.baca, { params: { layanan_uid: layananUid }, query: { jenis } }).then(
+        (r) => r.respon,
+      ),
     // The chart changes under a draft (a diagnosis added in another tab): read it fresh.
     staleTime: 0,
     retry: false,
@@ -31,7 +33,7 @@ async function sesudahTulis(r: ResumeMedis) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: kunciPelayanan(r.layanan_uid) }),
     queryClient.invalidateQueries({
-      queryKey: [RESUME_PATH],
+      queryKey: [RESUME],
       predicate: (q) => q.queryKey[1] !== r.layanan_uid,
     }),
   ]);
@@ -39,8 +41,8 @@ async function sesudahTulis(r: ResumeMedis) {
 
 export function useSimpanResume(layananUid: string) {
   return useMutation({
-    mutationFn: (body: ResumeSimpan) =>
-      http.put<{ respon: ResumeMedis }>(`${RESUME_PATH}/${layananUid}`, body).then((r) => r.respon),
+    mutationFn: (body: Masukan<typeof resumeApi.simpan>['body']) =>
+      panggil(resumeApi.simpan, { params: { layanan_uid: layananUid }, body }).then((r) => r.respon),
     onSuccess: sesudahTulis,
   });
 }
@@ -48,24 +50,24 @@ export function useSimpanResume(layananUid: string) {
 export function useFinalkanResume(layananUid: string) {
   return useMutation({
     mutationFn: (jenis: JenisResume) =>
-      http
-        .post<{ respon: ResumeMedis }>(`${RESUME_PATH}/${layananUid}/final`, { jenis })
-        .then((r) => r.respon),
+      panggil(resumeApi.final, { params: { layanan_uid: layananUid }, body: { jenis } }).then(
+        (r) => r.respon,
+      ),
     onSuccess: sesudahTulis,
   });
 }
 
 /** The PDF address for PdfViewerDialog; `v` makes a reprint after saving fetch anew. */
 export function urlPdfResume(layananUid: string, jenis: JenisResume, v?: string | null): string {
-  const q = new URLSearchParams({ jenis, ...(v ? { v } : {}) });
-  return `${API_BASE.main}${RESUME_PATH}/${layananUid}/pdf?${q}`;
+  const url = urlKontrak(resumeApi.pdf, { params: { layanan_uid: layananUid }, query: { jenis } });
+  return v ? `${url}&v=${encodeURIComponent(v)}` : url;
 }
 
 /** The record's header. Fetched once per opening: its reading is part of the audited access. */
 export function useRmPasien(pasienUid: string | null) {
   return useQuery({
-    queryKey: ['/rm', pasienUid],
-    queryFn: () => http.get<{ respon: RmPasien }>(`/rm/${pasienUid}`).then((r) => r.respon),
+    queryKey: [rmApi.pasien.path, pasienUid],
+    queryFn: () => panggil(rmApi.pasien, { params: { pasien_uid: pasienUid ?? '' } }).then((r) => r.respon),
     enabled: Boolean(pasienUid),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -81,13 +83,16 @@ export function useTimeline(
   filter: { jenis: JenisLogPasien[]; layanan_uid: string | null },
 ) {
   return useInfiniteQuery({
-    queryKey: ['/rm', pasienUid, 'timeline', filter.jenis.join(','), filter.layanan_uid],
+    queryKey: [rmApi.timeline.path, pasienUid, filter.jenis.join(','), filter.layanan_uid],
     queryFn: ({ pageParam }) =>
-      http.get<RmTimeline>(`/rm/${pasienUid}/timeline`, {
-        sebelum: pageParam,
-        jenis: filter.jenis.join(',') || undefined,
-        layanan_uid: filter.layanan_uid,
-        limit: 30,
+      panggil(rmApi.timeline, {
+        params: { pasien_uid: pasienUid ?? '' },
+        query: {
+          sebelum: pageParam,
+          jenis: filter.jenis.join(',') || undefined,
+          layanan_uid: filter.layanan_uid ?? undefined,
+          limit: 30,
+        },
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.metadata.berikutnya ?? undefined,

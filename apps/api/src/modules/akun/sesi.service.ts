@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isRole } from '@rawat/domain';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { Pengguna } from '../../platform/context.ts';
-import { akun } from '../akun/akun.tables.ts';
+import type { SesiAktif } from '../../platform/context.ts';
+import { akun } from './akun.tables.ts';
 import { sesi } from './sesi.tables.ts';
 
 export const SESSION_COOKIE = 'rawat_sesi';
@@ -46,11 +46,6 @@ export async function buatSesi(
     .returning({ uid: sesi.uid });
   if (!row) throw new Error('session insert returned nothing');
   return { token, uid: row.uid, expiresAt };
-}
-
-export interface SesiAktif {
-  pengguna: Pengguna;
-  expiresAt: Date;
 }
 
 /** The live session behind a cookie token: not ended, not idle past expiry, account still active. */

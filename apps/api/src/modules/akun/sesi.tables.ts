@@ -1,9 +1,11 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { akun } from '../akun/akun.tables.ts';
+import { akun } from './akun.tables.ts';
 
 /**
  * A login session. Only the SHA-256 of the cookie's token is stored, so a copy of this table
  * cannot be used to log in. Living in the database lets any API instance serve any request.
+ * It sits with the accounts, below auth: deactivating an account or resetting its password ends
+ * its sessions (akun.service), and auth only opens and closes them.
  */
 export const sesi = pgTable(
   'sesi',
