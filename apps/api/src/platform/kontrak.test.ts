@@ -18,15 +18,15 @@ function apakahKontrak(v: unknown): v is DefinisiKontrak {
   return typeof o.method === 'string' && typeof o.path === 'string' && 'permission' in o && 'summary' in o;
 }
 
-/** Every contract reachable from the domain's exports (objects of contracts, one level deep). */
+/** Every contract reachable from the domain's exports (objects of contracts, nested by family). */
 function semuaKontrak(): { nama: string; k: DefinisiKontrak }[] {
   const hasil: { nama: string; k: DefinisiKontrak }[] = [];
-  for (const [nama, nilai] of Object.entries(domain)) {
+  const telusuri = (nama: string, nilai: unknown, dalam: number) => {
     if (apakahKontrak(nilai)) hasil.push({ nama, k: nilai });
-    else if (nilai && typeof nilai === 'object' && !Array.isArray(nilai))
-      for (const [kunci, isi] of Object.entries(nilai))
-        if (apakahKontrak(isi)) hasil.push({ nama: `${nama}.${kunci}`, k: isi });
-  }
+    else if (dalam < 3 && nilai && typeof nilai === 'object' && !Array.isArray(nilai))
+      for (const [kunci, isi] of Object.entries(nilai)) telusuri(`${nama}.${kunci}`, isi, dalam + 1);
+  };
+  for (const [nama, nilai] of Object.entries(domain)) telusuri(nama, nilai, 0);
   return hasil;
 }
 

@@ -7,10 +7,8 @@ import {
   type JumlahAntrianQuery,
   LABEL_PENJAMIN_KUNJUNGAN,
   namaBergelar,
-  type PenjaminKunjungan,
   STATUS_ANTRIAN,
   STATUS_ANTRIAN_FINAL,
-  type StatusAntrian,
   toJakartaIsoDate,
 } from '@rawat/domain';
 import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -77,8 +75,8 @@ function umur(lahir: string, pada: string): string {
 }
 
 export function keDto(r: Baris, sekarang: Date): AntrianKlinik {
-  const status = r.status as StatusAntrian;
-  const penjamin = r.penjamin as PenjaminKunjungan;
+  const status = r.status;
+  const penjamin = r.penjamin;
   return {
     uid: r.uid,
     layanan_uid: r.layanan_uid,
@@ -101,7 +99,7 @@ export function keDto(r: Baris, sekarang: Date): AntrianKlinik {
       tanggal_lahir: r.tanggal_lahir,
       umur: umur(r.tanggal_lahir, r.tanggal),
     },
-    poli: { uid: r.poli_uid, nama: r.poli_nama, jenis: r.poli_jenis as JenisPoli },
+    poli: { uid: r.poli_uid, nama: r.poli_nama, jenis: r.poli_jenis },
     dokter:
       r.dokter_uid && r.dokter_nama
         ? {
@@ -245,6 +243,6 @@ export async function jumlahAntrian(
   );
   const rows = await p.execute(nilaiSaringan(ctx, q));
   const hasil = Object.fromEntries(STATUS_ANTRIAN.map((s) => [s, 0])) as JumlahAntrian;
-  for (const r of rows) hasil[r.status as StatusAntrian] = Number(r.n);
+  for (const r of rows) hasil[r.status] = Number(r.n);
   return hasil;
 }

@@ -1,21 +1,21 @@
 import { LABEL_STATUS_ANTRIAN, pesanTransisiDitolak, type StatusAntrian } from '@rawat/domain';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 
-export const antrianTidakDitemukan = () => notFound('Antrian');
+export const antrianTidakDitemukan = () => notFound('Antrian', 'antrian.tidak_ditemukan');
 
 export const transisiDitolak = (nomor: string, dari: StatusAntrian, ke: StatusAntrian) =>
-  conflict('TRANSISI_ANTRIAN_DITOLAK', pesanTransisiDitolak(nomor, dari, ke));
+  conflict('antrian.transisi_ditolak', pesanTransisiDitolak(nomor, dari, ke));
 
 /** Lost the race: someone else moved the entry between our read and our update. */
 export const statusSudahBerubah = (nomor: string, sekarang: StatusAntrian, ke: StatusAntrian) =>
   conflict(
-    'STATUS_ANTRIAN_BERUBAH',
+    'antrian.status_berubah',
     `Antrian ${nomor} baru saja diubah petugas lain menjadi ${LABEL_STATUS_ANTRIAN[sekarang]}; tidak dapat diubah ke ${LABEL_STATUS_ANTRIAN[ke]}`,
   );
 
 export const tidakBisaDipanggil = (nomor: string, status: StatusAntrian) =>
   conflict(
-    'ANTRIAN_TIDAK_BISA_DIPANGGIL',
+    'antrian.tidak_bisa_dipanggil',
     `Antrian ${nomor} berstatus ${LABEL_STATUS_ANTRIAN[status]}; tidak dapat dipanggil`,
   );
 

@@ -29,7 +29,7 @@ async function ambilBaris(db: DbOrTx, uid: string): Promise<Baris> {
 
 /** The queue of this kind of clinic must be the caller's (POLI_HD does not move Poli Umum). */
 function periksaUnit(ctx: Ctx, r: Baris): JenisPoli {
-  const jenis = r.poli_jenis as JenisPoli;
+  const jenis = r.poli_jenis;
   if (!can(ctx.user?.role, IZIN_ANTRIAN_POLI[jenis])) throw galat.bukanAntrianAnda(LABEL_JENIS_POLI[jenis]);
   return jenis;
 }
@@ -52,7 +52,7 @@ export async function ubahStatusAntrian(
   return db.transaction(async (tx) => {
     const r = await ambilBaris(tx, uid);
     const jenis = periksaUnit(ctx, r);
-    const dari = r.status as StatusAntrian;
+    const dari = r.status;
     const t = transisiAntrian(dari, ke, jenis);
     if (!t) throw galat.transisiDitolak(r.nomor_antrian, dari, ke);
     if (!bolehOleh(t, (p: Permission) => can(ctx.user?.role, p)))
@@ -65,7 +65,7 @@ export async function ubahStatusAntrian(
       .returning({ uid: antrian.uid });
     if (!berubah) {
       const [kini] = await tx.select({ status: antrian.status }).from(antrian).where(eq(antrian.uid, uid));
-      throw galat.statusSudahBerubah(r.nomor_antrian, (kini?.status ?? dari) as StatusAntrian, ke);
+      throw galat.statusSudahBerubah(r.nomor_antrian, kini?.status ?? dari, ke);
     }
     let kunjunganSelesai = false;
     if (ke === 'DONE') {
@@ -102,7 +102,7 @@ export async function panggilAntrian(db: Db, ctx: Ctx, uid: string): Promise<Pan
   return db.transaction(async (tx) => {
     const r = await ambilBaris(tx, uid);
     periksaUnit(ctx, r);
-    const status = r.status as StatusAntrian;
+    const status = r.status;
     if (STATUS_ANTRIAN_FINAL.includes(status)) throw galat.tidakBisaDipanggil(r.nomor_antrian, status);
     const sekarang = ctx.now();
     const [p] = await tx

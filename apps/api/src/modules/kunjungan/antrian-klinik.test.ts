@@ -168,7 +168,7 @@ describe('PUT /antrian/:uid/status', () => {
           if (boleh) {
             expect(res.json().respon.status).toBe(ke);
           } else {
-            expect(res.json().code).toBe('TRANSISI_ANTRIAN_DITOLAK');
+            expect(res.json().code).toBe('antrian.transisi_ditolak');
             expect(res.json().message).toBe(
               `Antrian ${e.nomor_antrian} berstatus ${LABEL_STATUS_ANTRIAN[dari]}; tidak dapat diubah ke ${LABEL_STATUS_ANTRIAN[ke]}`,
             );

@@ -1,10 +1,4 @@
-import {
-  inisialNama,
-  namaBergelar,
-  STATUS_ANTRIAN_MENUNGGU,
-  type StatusAntrian,
-  type TiketPublik,
-} from '@rawat/domain';
+import { inisialNama, namaBergelar, STATUS_ANTRIAN_MENUNGGU, type TiketPublik } from '@rawat/domain';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
@@ -40,7 +34,7 @@ export async function tiketPublik(db: DbOrTx, ctx: Ctx, kode: string): Promise<T
     .where(eq(antrian.kode_tiket, kode))
     .limit(1);
   if (!t) throw tiketTidakDitemukan();
-  const status = t.status as StatusAntrian;
+  const status = t.status;
   const hariPoli = and(eq(antrian.poli_uid, t.poli_uid), eq(antrian.tanggal, t.tanggal));
   const [[sebelum], [dilayani]] = await Promise.all([
     STATUS_ANTRIAN_MENUNGGU.includes(status)

@@ -1,3 +1,4 @@
+import type { JenisKunjungan, PenjaminKunjungan, StatusAntrian, StatusKunjungan } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -26,12 +27,12 @@ export const kunjungan = pgTable(
       .references(() => pasien.uid),
     /** The Jakarta calendar day of the visit. */
     tanggal: date('tanggal', { mode: 'string' }).notNull(),
-    penjamin: text('penjamin').notNull(),
+    penjamin: text('penjamin').$type<PenjaminKunjungan>().notNull(),
     asuransi_uid: uuid('asuransi_uid').references(() => asuransi.uid),
     no_kartu: text('no_kartu'),
     no_rujukan: text('no_rujukan'),
     no_sep: text('no_sep'),
-    status: text('status').notNull().default('AKTIF'),
+    status: text('status').$type<StatusKunjungan>().notNull().default('AKTIF'),
     alasan_batal: text('alasan_batal'),
     dibuat_oleh: uuid('dibuat_oleh').references(() => akun.uid),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,12 +64,13 @@ export const layanan = pgTable(
       .references(() => poli.uid),
     dokter_uid: uuid('dokter_uid').references(() => pegawai.uid),
     /** GAWAT_DARURAT at the IGD, RAWAT_JALAN elsewhere (spec §4), fixed when registered. */
-    jenis: text('jenis').notNull(),
+    jenis: text('jenis').$type<Extract<JenisKunjungan, 'GAWAT_DARURAT' | 'RAWAT_JALAN'>>().notNull(),
     /** The doctor's session the number falls in (schedule at registration time). */
     jam_mulai: text('jam_mulai'),
     jam_selesai: text('jam_selesai'),
     keluhan: text('keluhan'),
-    status: text('status').notNull().default('AKTIF'),
+    /** The same three states as its visit. */
+    status: text('status').$type<StatusKunjungan>().notNull().default('AKTIF'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -99,7 +101,7 @@ export const antrian = pgTable(
     nomor: integer('nomor').notNull(),
     /** 'A-012' as printed; the prefix may change later, the ticket does not. */
     nomor_antrian: text('nomor_antrian').notNull(),
-    status: text('status').notNull().default('WAITING'),
+    status: text('status').$type<StatusAntrian>().notNull().default('WAITING'),
     /** Random, unguessable: the public /tiket-pendaftaran?kode=… looks the ticket up by it. */
     kode_tiket: text('kode_tiket').notNull(),
     status_diubah_pada: timestamp('status_diubah_pada', { withTimezone: true }).notNull().defaultNow(),

@@ -51,7 +51,7 @@ describe('POST /pendaftaran/:uid/layanan', () => {
     const sebelum = await countRows(t, 'layanan');
     const lagi = await tambah(umum.layanan_uid, akun.pendaftaran, gigi());
     expect(lagi.statusCode).toBe(409);
-    expect(lagi.json().code).toBe('SUDAH_TERDAFTAR');
+    expect(lagi.json().code).toBe('kunjungan.sudah_terdaftar');
     const libur = await tambah(umum.layanan_uid, akun.pendaftaran, {
       poli_uid: m.poliUid('MATA'),
       dokter_uid: m.dokterUid('Melati Kusumawardani'),
@@ -69,7 +69,7 @@ describe('POST /pendaftaran/:uid/layanan', () => {
     expect(b.statusCode).toBe(200);
     const tutup = await tambah(batal.layanan_uid, akun.pendaftaran, gigi());
     expect(tutup.statusCode).toBe(409);
-    expect(tutup.json().code).toBe('KUNJUNGAN_TIDAK_AKTIF');
+    expect(tutup.json().code).toBe('kunjungan.kunjungan_tidak_aktif');
     expect(await countRows(t, 'layanan')).toBe(sebelum + 1);
   });
 

@@ -1,13 +1,9 @@
 import {
-  type JenisPoli,
   jenisKunjunganPoli,
   LABEL_PENJAMIN_KUNJUNGAN,
   namaBergelar,
   type Pendaftaran,
   type PendaftaranListQuery,
-  type PenjaminKunjungan,
-  type StatusAntrian,
-  type StatusKunjungan,
 } from '@rawat/domain';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -71,8 +67,8 @@ function pilih(db: DbOrTx) {
 type Baris = Awaited<ReturnType<ReturnType<typeof pilih>['execute']>>[number];
 
 function keDto(r: Baris): Pendaftaran {
-  const jenis = jenisKunjunganPoli(r.poli_jenis as JenisPoli);
-  const penjamin = r.penjamin as PenjaminKunjungan;
+  const jenis = jenisKunjunganPoli(r.poli_jenis);
+  const penjamin = r.penjamin;
   return {
     uid: r.uid,
     kunjungan_uid: r.kunjungan_uid,
@@ -84,7 +80,7 @@ function keDto(r: Baris): Pendaftaran {
       jenis_kelamin: r.jenis_kelamin,
       tanggal_lahir: r.tanggal_lahir,
     },
-    poli: { uid: r.poli_uid, nama: r.poli_nama, jenis: r.poli_jenis as JenisPoli },
+    poli: { uid: r.poli_uid, nama: r.poli_nama, jenis: r.poli_jenis },
     jenis_kunjungan: jenis.jenis,
     jenis_kunjungan_label: jenis.label,
     dokter:
@@ -102,8 +98,8 @@ function keDto(r: Baris): Pendaftaran {
     jam_selesai: r.jam_selesai,
     nomor: r.nomor,
     nomor_antrian: r.nomor_antrian,
-    status: r.status as StatusAntrian,
-    status_kunjungan: r.status_kunjungan as StatusKunjungan,
+    status: r.status,
+    status_kunjungan: r.status_kunjungan,
     penjamin,
     penjamin_label:
       penjamin === 'ASURANSI' && r.asuransi_nama ? r.asuransi_nama : LABEL_PENJAMIN_KUNJUNGAN[penjamin],

@@ -16,9 +16,9 @@ import { poliAktif } from '../master/poli/poli.service.ts';
 import { jadwalDokter } from '../master/sdm/dokter.service.ts';
 import { dokter, pegawai } from '../master/sdm/sdm.tables.ts';
 import { indeksUnikDilanggar } from '../pasien/pasien.errors.ts';
-import { catatLogPasien } from '../rekam-medis/log-pasien.service.ts';
 import * as galat from './kunjungan.errors.ts';
 import { antrian, kunjungan, layanan } from './kunjungan.tables.ts';
+import { catatLogPasien } from './log-pasien/log-pasien.service.ts';
 
 // The one way a layanan and its queue entry are made: registration, the IGD fast registration
 // and an added clinic all come through here, so schedule, quota and duplicate rules are one.

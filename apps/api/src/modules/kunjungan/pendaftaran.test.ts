@@ -69,7 +69,7 @@ describe('POST /pendaftaran', () => {
     const penuh = await call('POST', '/pendaftaran', pendaftaran, gigi(pasien[15] ?? ''));
     expect(penuh.statusCode).toBe(409);
     expect(penuh.json()).toMatchObject({
-      code: 'KUOTA_PENUH',
+      code: 'kunjungan.kuota_penuh',
       message:
         'Kuota drg. Nadia Putri Maharani di Poli Gigi pada Senin, 7 Januari 2030 sudah penuh (15 pasien)',
     });
@@ -191,10 +191,10 @@ describe('POST /pendaftaran', () => {
     const [tujuan] = await queryRows<{ no_rm: string }>(t, `select no_rm from pasien where uid = '${p}'`);
     await queryRows(t, `update pasien set digabung_ke = '${p}' where uid = '${gabung}'`);
     const r1 = await galat(umum(mati ?? ''));
-    expect(r1.code).toBe('PASIEN_MENINGGAL');
+    expect(r1.code).toBe('kunjungan.pasien_meninggal');
     expect(r1.message).toMatch(/meninggal dunia/);
     const r2 = await galat(umum(gabung ?? ''));
-    expect(r2.code).toBe('PASIEN_SUDAH_DIGABUNG');
+    expect(r2.code).toBe('pasien.sudah_digabung');
     expect(r2.message).toContain(tujuan?.no_rm ?? '?');
   });
 

@@ -9,17 +9,12 @@ import {
 } from '@rawat/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { catatKlinis } from '../kunjungan/log-pasien/log-pasien.service.ts';
+import { pegawaiPengguna } from '../master/sdm/pegawai-pengguna.ts';
 import { tambahAlergiPasien } from '../pasien/pasien.alergi.ts';
-import { catatLogPasien } from '../rekam-medis/log-pasien.service.ts';
-import {
-  ambilLayananKlinis,
-  layananUntukTulis,
-  pegawaiPengguna,
-  periksaBolehBaca,
-} from './layanan-klinis.ts';
+import { ambilLayananKlinis, layananUntukTulis, periksaBolehBaca } from './layanan-klinis.ts';
 import { asesmenBukanUntukPoli } from './pelayanan.errors.ts';
 import { asesmen } from './pelayanan.tables.ts';
 
@@ -31,8 +26,8 @@ function keDto(r: Row): Asesmen {
     layanan_uid: r.layanan_uid,
     kunjungan_uid: r.kunjungan_uid,
     pasien_uid: r.pasien_uid,
-    jenis: r.jenis as JenisAsesmen,
-    isi: r.isi as Record<string, unknown>,
+    jenis: r.jenis,
+    isi: r.isi,
     nama_penulis: r.nama_penulis,
     waktu: r.waktu.toISOString(),
     created_at: r.created_at.toISOString(),
@@ -111,24 +106,22 @@ export async function simpanAsesmen(
         .returning();
     }
     if (!row) throw new Error('simpan asesmen tanpa hasil');
-    await catatAktivitas(tx, ctx, {
-      aksi: ada ? 'asesmen.update' : 'asesmen.create',
-      entitas: 'asesmen',
-      entitas_id: row.uid,
-      keterangan: `${def.label} ${l.pasien.no_rm} – ${l.pasien.nama} (${l.poli.nama})`,
-      detail: ada ? { sebelum: ada.isi, sesudah: isi } : { sesudah: isi },
+    await catatKlinis(tx, ctx, {
+      aktivitas: {
+        aksi: ada ? 'asesmen.update' : 'asesmen.create',
+        entitas: 'asesmen',
+        entitas_id: row.uid,
+        keterangan: `${def.label} ${l.pasien.no_rm} – ${l.pasien.nama} (${l.poli.nama})`,
+        detail: ada ? { sebelum: ada.isi, sesudah: isi } : { sesudah: isi },
+      },
+      pasien: { pasien_uid: l.pasien_uid, kunjungan_uid: l.kunjungan_uid, layanan_uid: l.uid },
+      log: {
+        jenis: 'LOG_ASSESSTMENT',
+        ringkasan: `${def.label}${ada ? ' (diperbarui)' : ''}: ${ringkasAsesmen(input.jenis, isi)}`,
+      },
     });
     // Allergies found at the assessment join the patient's list, so every screen's banner shows them.
     await tambahAlergiPasien(tx, ctx, l.pasien_uid, alergiDariIsi(isi));
-    await catatLogPasien(tx, ctx, {
-      pasien_uid: l.pasien_uid,
-      kunjungan_uid: l.kunjungan_uid,
-      layanan_uid: l.uid,
-      jenis: 'LOG_ASSESSTMENT',
-      ringkasan: `${def.label}${ada ? ' (diperbarui)' : ''}: ${ringkasAsesmen(input.jenis, isi)}`,
-      sumber: 'asesmen',
-      sumber_uid: row.uid,
-    });
     return { asesmen: keDto(row), baru: !ada };
   });
 }

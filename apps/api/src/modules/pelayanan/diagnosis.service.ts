@@ -9,15 +9,15 @@ import {
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { ambilIcd10 } from '../katalog/katalog.service.ts';
 import { layanan } from '../kunjungan/kunjungan.tables.ts';
+import { catatKlinis } from '../kunjungan/log-pasien/log-pasien.service.ts';
 import { pelanggaranUnik } from '../master/crud/crud.errors.ts';
-import { catatLogPasien } from '../rekam-medis/log-pasien.service.ts';
 import {
   diagnosisSudahAda,
+  diagnosisTidakDitemukan,
   diagnosisUtamaSudahAda,
   icd10BelumSpesifik,
   icd10TidakDikenal,
@@ -41,8 +41,6 @@ type Baris = Pick<typeof diagnosis.$inferSelect, keyof typeof kolom>;
 
 const keDto = (r: Baris): Diagnosis => ({
   ...r,
-  jenis: r.jenis as JenisDiagnosis,
-  kasus: r.kasus as KasusDiagnosis,
   created_at: r.created_at.toISOString(),
 });
 
@@ -148,21 +146,19 @@ export async function tambahDiagnosis(
       const dto = keDto(row);
       const label = labelDiagnosis(dto.jenis, dto.kode_icd10, dto.nama);
       const diganti = input.jenis === 'UTAMA' && utama ? utama : null;
-      await catatAktivitas(tx, ctx, {
-        aksi: 'diagnosis.create',
-        entitas: 'diagnosis',
-        entitas_id: dto.uid,
-        keterangan: `${label} (${l.pasien.no_rm} – ${l.pasien.nama})`,
-        detail: { sesudah: dto, ...(diganti ? { utama_menjadi_sekunder: diganti.kode_icd10 } : {}) },
-      });
-      await catatLogPasien(tx, ctx, {
-        pasien_uid: l.pasien_uid,
-        kunjungan_uid: l.kunjungan_uid,
-        layanan_uid: l.uid,
-        jenis: 'LOG_ASSESSTMENT',
-        ringkasan: diganti ? `${label} (menggantikan ${diganti.kode_icd10})` : label,
-        sumber: 'diagnosis',
-        sumber_uid: dto.uid,
+      await catatKlinis(tx, ctx, {
+        aktivitas: {
+          aksi: 'diagnosis.create',
+          entitas: 'diagnosis',
+          entitas_id: dto.uid,
+          keterangan: `${label} (${l.pasien.no_rm} – ${l.pasien.nama})`,
+          detail: { sesudah: dto, ...(diganti ? { utama_menjadi_sekunder: diganti.kode_icd10 } : {}) },
+        },
+        pasien: { pasien_uid: l.pasien_uid, kunjungan_uid: l.kunjungan_uid, layanan_uid: l.uid },
+        log: {
+          jenis: 'LOG_ASSESSTMENT',
+          ringkasan: diganti ? `${label} (menggantikan ${diganti.kode_icd10})` : label,
+        },
       });
       return dto;
     });
@@ -184,24 +180,19 @@ export async function hapusDiagnosis(db: Db, ctx: Ctx, layananUid: string, uid: 
       .delete(diagnosis)
       .where(and(eq(diagnosis.uid, uid), eq(diagnosis.layanan_uid, l.uid)))
       .returning(kolom);
-    if (!row) throw notFound('Diagnosis');
+    if (!row) throw diagnosisTidakDitemukan();
     const dto = keDto(row);
     const label = labelDiagnosis(dto.jenis, dto.kode_icd10, dto.nama);
-    await catatAktivitas(tx, ctx, {
-      aksi: 'diagnosis.delete',
-      entitas: 'diagnosis',
-      entitas_id: dto.uid,
-      keterangan: `Menghapus ${label} (${l.pasien.no_rm} – ${l.pasien.nama})`,
-      detail: { sebelum: dto },
-    });
-    await catatLogPasien(tx, ctx, {
-      pasien_uid: l.pasien_uid,
-      kunjungan_uid: l.kunjungan_uid,
-      layanan_uid: l.uid,
-      jenis: 'LOG_ASSESSTMENT',
-      ringkasan: `${label} dihapus`,
-      sumber: 'diagnosis',
-      sumber_uid: dto.uid,
+    await catatKlinis(tx, ctx, {
+      aktivitas: {
+        aksi: 'diagnosis.delete',
+        entitas: 'diagnosis',
+        entitas_id: dto.uid,
+        keterangan: `Menghapus ${label} (${l.pasien.no_rm} – ${l.pasien.nama})`,
+        detail: { sebelum: dto },
+      },
+      pasien: { pasien_uid: l.pasien_uid, kunjungan_uid: l.kunjungan_uid, layanan_uid: l.uid },
+      log: { jenis: 'LOG_ASSESSTMENT', ringkasan: `${label} dihapus` },
     });
   });
 }

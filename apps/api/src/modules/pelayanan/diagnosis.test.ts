@@ -80,7 +80,7 @@ describe('ICD-10 diagnoses', () => {
     const before = await countRows(t, 'diagnosis');
     const dua = await d.post({ kode_icd10: 'K30', jenis: 'UTAMA' });
     expect(dua.statusCode).toBe(409);
-    expect(dua.json()).toMatchObject({ code: 'DIAGNOSIS_UTAMA_SUDAH_ADA' });
+    expect(dua.json()).toMatchObject({ code: 'klinis.diagnosis_utama_sudah_ada' });
     expect(dua.json().message).toContain('J06.9');
     expect(await countRows(t, 'diagnosis')).toBe(before);
 
@@ -93,7 +93,7 @@ describe('ICD-10 diagnoses', () => {
 
     const sama = await d.post({ kode_icd10: 'J06.9', jenis: 'SEKUNDER' });
     expect(sama.statusCode).toBe(409);
-    expect(sama.json().code).toBe('DIAGNOSIS_SUDAH_ADA');
+    expect(sama.json().code).toBe('klinis.diagnosis_sudah_ada');
   });
 
   it('gives exactly one of two simultaneous primaries', async () => {
@@ -170,7 +170,7 @@ describe('ICD-10 diagnoses', () => {
     const before = await countRows(t, 'diagnosis');
     const terkunci = await d.post(body);
     expect(terkunci.statusCode).toBe(409);
-    expect(terkunci.json().code).toBe('RESUME_FINAL');
+    expect(terkunci.json().code).toBe('resume.final');
     expect((await call('DELETE', `${d.url}/${(await d.list())[0]?.uid}`, akun.dokter)).statusCode).toBe(409);
     expect(await countRows(t, 'diagnosis')).toBe(before);
   });
@@ -188,7 +188,7 @@ describe('ICD-9-CM procedure codes', () => {
     expect(res.json().respon).toMatchObject({ kode_icd9: '89.52', nama: 'Electrocardiogram' });
     const dua = await call('POST', url, akun.dokter, { kode_icd9: '89.52' });
     expect(dua.statusCode).toBe(409);
-    expect(dua.json().code).toBe('PROSEDUR_SUDAH_ADA');
+    expect(dua.json().code).toBe('klinis.prosedur_sudah_ada');
     const salah = await call('POST', url, akun.dokter, { kode_icd9: '99.999' });
     expect(salah.statusCode).toBe(400);
     expect(salah.json().errors[0].path).toBe('kode_icd9');

@@ -1,5 +1,5 @@
 import { formatTanggal } from '@rawat/domain';
-import { badRequest, conflict } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 
 /** Errors of the doctor's side of the chart: diagnoses, ICD-9 codes, procedures, follow-up. */
 
@@ -14,21 +14,25 @@ export const icd10BelumSpesifik = (kode: string) =>
     `Kode ${kode} masih kategori; pilih subkategorinya yang paling spesifik (mis. ${kode}.9)`,
   );
 
+export const diagnosisTidakDitemukan = () => notFound('Diagnosis', 'klinis.diagnosis_tidak_ditemukan');
+export const prosedurTidakDitemukan = () => notFound('Prosedur', 'klinis.prosedur_tidak_ditemukan');
+export const tindakanTidakDitemukan = () => notFound('Tindakan', 'klinis.tindakan_tidak_ditemukan');
+
 export const diagnosisSudahAda = (kode: string) =>
-  conflict('DIAGNOSIS_SUDAH_ADA', `Diagnosis ${kode} sudah tercatat pada pelayanan ini`, [
+  conflict('klinis.diagnosis_sudah_ada', `Diagnosis ${kode} sudah tercatat pada pelayanan ini`, [
     { path: 'kode_icd10', message: 'Diagnosis ini sudah tercatat' },
   ]);
 
 /** `lama`: the current primary, when known (a race caught by the unique index does not say). */
 export const diagnosisUtamaSudahAda = (lama?: { kode: string; nama: string }) =>
   conflict(
-    'DIAGNOSIS_UTAMA_SUDAH_ADA',
+    'klinis.diagnosis_utama_sudah_ada',
     `Diagnosis utama sudah ${lama ? `${lama.kode} – ${lama.nama}` : 'ada'}; pilih "Jadikan utama" untuk menggantinya atau tambahkan sebagai sekunder`,
     [{ path: 'jenis', message: 'Diagnosis utama sudah ada' }],
   );
 
 export const prosedurSudahAda = (kode: string) =>
-  conflict('PROSEDUR_SUDAH_ADA', `Prosedur ${kode} sudah tercatat pada pelayanan ini`, [
+  conflict('klinis.prosedur_sudah_ada', `Prosedur ${kode} sudah tercatat pada pelayanan ini`, [
     { path: 'kode_icd9', message: 'Prosedur ini sudah tercatat' },
   ]);
 
@@ -44,7 +48,7 @@ export const pelaksanaTidakDikenal = () =>
   galatField('pelaksana_uid', 'Pelaksana tidak ditemukan atau sudah nonaktif');
 
 export const tindakanSudahBatal = (nama: string) =>
-  conflict('TINDAKAN_SUDAH_DIBATALKAN', `Tindakan ${nama} sudah dibatalkan sebelumnya`);
+  conflict('klinis.tindakan_sudah_dibatalkan', `Tindakan ${nama} sudah dibatalkan sebelumnya`);
 
 export const tanggalKontrolTerlaluAwal = (tanggalKunjungan: string) =>
   galatField(
@@ -58,6 +62,6 @@ export const waktuMeninggalTidakValid = (message: string) => galatField('waktu_m
 
 export const sudahDiterimaRanap = () =>
   conflict(
-    'SUDAH_DITERIMA_RANAP',
+    'klinis.sudah_diterima_ranap',
     'Pasien sudah diterima di rawat inap; tindak lanjut tidak dapat diubah lagi',
   );

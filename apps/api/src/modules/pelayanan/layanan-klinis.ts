@@ -8,16 +8,16 @@ import {
   type Permission,
   type StatusAntrian,
 } from '@rawat/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { forbidden } from '../../platform/errors.ts';
 import { antrian, kunjungan, layanan } from '../kunjungan/kunjungan.tables.ts';
 import { poli } from '../master/poli/poli.tables.ts';
 import { pegawai } from '../master/sdm/sdm.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
-import { resumeMedis } from '../rekam-medis/rekam-medis.tables.ts';
-import { belumDilayani } from './pelayanan.errors.ts';
+import { belumDilayani, chartTerkunci, layananBatal, layananTidakDitemukan } from './pelayanan.errors.ts';
+import { resumeMedis } from './resume.tables.ts';
 
 /** A layanan with what every clinical screen and rule needs about it. */
 export interface LayananKlinis {
@@ -76,7 +76,7 @@ export async function ambilLayananKlinis(db: DbOrTx, uid: string): Promise<Layan
     .leftJoin(antrian, eq(antrian.layanan_uid, layanan.uid))
     .leftJoin(resumeMedis, eq(resumeMedis.layanan_uid, layanan.uid))
     .where(eq(layanan.uid, uid));
-  if (!r) throw notFound('Layanan');
+  if (!r) throw layananTidakDitemukan();
   return {
     uid: r.l.uid,
     kunjungan_uid: r.l.kunjungan_uid,
@@ -85,10 +85,10 @@ export async function ambilLayananKlinis(db: DbOrTx, uid: string): Promise<Layan
     status: r.l.status,
     jenis: r.l.jenis,
     keluhan: r.l.keluhan,
-    poli: { ...r.poli, jenis: r.poli.jenis as JenisPoli },
+    poli: r.poli,
     dokter: r.dok ? { uid: r.dok.uid, nama: namaBergelar(r.dok) } : null,
-    penjamin: r.penjamin as PenjaminKunjungan,
-    antrian: r.a ? { ...r.a, status: r.a.status as StatusAntrian } : null,
+    penjamin: r.penjamin,
+    antrian: r.a,
     pasien: {
       ...r.p,
       umur: formatUmur(r.p.tanggal_lahir, r.l.tanggal),
@@ -129,17 +129,16 @@ export function periksaBolehTulis(ctx: Ctx, l: LayananKlinis, sisi: SisiKlinis):
     );
   if (!can(role, IZIN_ANTRIAN_POLI[l.poli.jenis]))
     throw forbidden(`Anda tidak memiliki akses ke pelayanan ${l.poli.nama}`);
-  if (l.status === 'BATAL') throw conflict('LAYANAN_BATAL', 'Pendaftaran ini sudah dibatalkan');
+  if (l.status === 'BATAL') throw layananBatal();
   if (l.antrian?.status === 'WAITING') throw belumDilayani(l.antrian.nomor_antrian);
-  if (l.resume_final)
-    throw conflict('RESUME_FINAL', 'Resume medis sudah difinalkan; data pelayanan ini terkunci');
+  if (l.resume_final) throw chartTerkunci();
 }
 
 /**
  * Loads a layanan for a chart write and checks it may be written (periksaBolehTulis). The row lock
  * orders every write against the resume's finalisation: writers take KEY SHARE (they never wait
  * for each other), finalising takes UPDATE. A write thus lands before the resume reads the chart,
- * or starts after it and sees the resume final (409 RESUME_FINAL): nothing slips in between.
+ * or starts after it and sees the resume final (409 resume.final): nothing slips in between.
  */
 export async function layananUntukTulis(
   tx: DbOrTx,
@@ -152,22 +151,4 @@ export async function layananUntukTulis(
   const l = await ambilLayananKlinis(tx, uid);
   periksaBolehTulis(ctx, l, sisi);
   return l;
-}
-
-/** The employee record of the signed-in account (name with titles), if it has one. */
-export async function pegawaiPengguna(db: DbOrTx, ctx: Ctx): Promise<{ uid: string | null; nama: string }> {
-  const akunUid = ctx.user?.uid;
-  if (!akunUid) return { uid: null, nama: 'Sistem' };
-  const [p] = await db
-    .select({
-      uid: pegawai.uid,
-      nama: pegawai.nama,
-      gelar_depan: pegawai.gelar_depan,
-      gelar_belakang: pegawai.gelar_belakang,
-    })
-    .from(pegawai)
-    .where(and(eq(pegawai.akun_uid, akunUid), eq(pegawai.status, 'AKTIF')));
-  return p
-    ? { uid: p.uid, nama: namaBergelar(p) }
-    : { uid: null, nama: ctx.user?.nama ?? ctx.user?.username ?? '' };
 }

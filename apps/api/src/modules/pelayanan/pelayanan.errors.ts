@@ -1,5 +1,13 @@
 import { type JenisPoli, LABEL_JENIS_POLI } from '@rawat/domain';
-import { badRequest, conflict } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+
+export const layananTidakDitemukan = () => notFound('Layanan', 'pelayanan.layanan_tidak_ditemukan');
+
+export const layananBatal = () => conflict('pelayanan.layanan_batal', 'Pendaftaran ini sudah dibatalkan');
+
+/** The resume's own code (docs/rekam-medis.md): one code says "the resume is final" wherever it locks. */
+export const chartTerkunci = () =>
+  conflict('resume.final', 'Resume medis sudah difinalkan; data pelayanan ini terkunci');
 
 export const asesmenBukanUntukPoli = (label: string, jenis: JenisPoli) =>
   badRequest(`${label} tidak dipakai di ${LABEL_JENIS_POLI[jenis]}`, [
@@ -7,4 +15,7 @@ export const asesmenBukanUntukPoli = (label: string, jenis: JenisPoli) =>
   ]);
 
 export const belumDilayani = (nomor: string) =>
-  conflict('BELUM_DILAYANI', `Antrian ${nomor} masih Menunggu; mulai layani pasien terlebih dahulu`);
+  conflict(
+    'pelayanan.belum_dilayani',
+    `Antrian ${nomor} masih Menunggu; mulai layani pasien terlebih dahulu`,
+  );

@@ -1,87 +1,31 @@
-import {
-  asesmenInputSchema,
-  asesmenListQuerySchema,
-  asesmenSchema,
-  errorEnvelopeSchema,
-  itemEnvelope,
-  layananKlinisSchema,
-  layananParamSchema,
-} from '@rawat/domain';
-import { z } from 'zod';
+import { pelayananApi } from '@rawat/domain';
 import { type App, ctxOf, type Deps } from '../../platform/http.ts';
+import { rute } from '../../platform/rute.ts';
 import { daftarAsesmen, simpanAsesmen } from './asesmen.service.ts';
 import { ambilLayananKlinis, periksaBolehBaca } from './layanan-klinis.ts';
 
-const tags = ['Pelayanan'];
-
 /**
- * The clinical chart of one layanan (clinic, IGD, HD): header and assessments. Routes are open
- * to any session; the service checks the clinic kind's queue permission and the writer's side
- * (docs/pelayanan.md), because which permission applies depends on the layanan's clinic.
+ * The clinical chart of one layanan: header and assessments (contracts: pelayananApi). The
+ * service checks the clinic kind's queue permission and the writer's side (docs/pelayanan.md).
  */
 export async function pelayananRoutes(app: App, deps: Deps) {
   const { db } = deps;
 
-  app.get(
-    '/pelayanan/:layanan_uid',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Identitas pelayanan: pasien, poli, dokter, penjamin, antrian, alergi',
-        params: layananParamSchema,
-        response: { 200: itemEnvelope(layananKlinisSchema) },
-      },
-    },
-    async (request) => {
-      const l = await ambilLayananKlinis(db, request.params.layanan_uid);
-      periksaBolehBaca(ctxOf(request, deps), l);
-      return { respon: l };
-    },
-  );
+  rute(app, pelayananApi.layanan, async (request) => {
+    const l = await ambilLayananKlinis(db, request.params.layanan_uid);
+    periksaBolehBaca(ctxOf(request, deps), l);
+    return { respon: l };
+  });
 
-  app.get(
-    '/pelayanan/:layanan_uid/asesmen',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Asesmen sebuah pelayanan, terbaru dahulu',
-        params: layananParamSchema,
-        querystring: asesmenListQuerySchema,
-        response: { 200: z.object({ respon: z.array(asesmenSchema) }) },
-      },
-    },
-    async (request) => ({
-      respon: await daftarAsesmen(db, ctxOf(request, deps), request.params.layanan_uid, request.query.jenis),
-    }),
-  );
+  rute(app, pelayananApi.asesmen, async (request) => ({
+    respon: await daftarAsesmen(db, ctxOf(request, deps), request.params.layanan_uid, request.query.jenis),
+  }));
 
-  app.post(
-    '/pelayanan/:layanan_uid/asesmen',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary:
-          'Menyimpan asesmen (keperawatan: perawat; medis: dokter). Jenis tunggal diperbarui di tempat, asesmen ulang selalu baris baru',
-        params: layananParamSchema,
-        body: asesmenInputSchema,
-        response: {
-          200: itemEnvelope(asesmenSchema),
-          201: itemEnvelope(asesmenSchema),
-          409: errorEnvelopeSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { asesmen, baru } = await simpanAsesmen(
-        db,
-        ctxOf(request, deps),
-        request.params.layanan_uid,
-        request.body,
-      );
-      return reply.status(baru ? 201 : 200).send({ respon: asesmen });
-    },
-  );
+  rute(app, pelayananApi.simpanAsesmen, async (request, reply) => {
+    const { layanan_uid } = request.params;
+    const { asesmen, baru } = await simpanAsesmen(db, ctxOf(request, deps), layanan_uid, request.body);
+    // A one-per-layanan kind edited in place answers 200; a new row 201.
+    reply.code(baru ? 201 : 200);
+    return { respon: asesmen };
+  });
 }

@@ -1,3 +1,11 @@
+import type {
+  JenisAsesmen,
+  JenisDiagnosis,
+  JenisTindakLanjut,
+  KasusDiagnosis,
+  KelasRanap,
+  StatusTindakanLayanan,
+} from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -46,8 +54,8 @@ export const asesmen = pgTable(
   'asesmen',
   {
     ...spine(),
-    jenis: text('jenis').notNull(),
-    isi: jsonb('isi').notNull(),
+    jenis: text('jenis').$type<JenisAsesmen>().notNull(),
+    isi: jsonb('isi').$type<Record<string, unknown>>().notNull(),
     /** The professional who wrote it (the account's employee), shown on the timeline. */
     pegawai_uid: uuid('pegawai_uid').references(() => pegawai.uid),
     nama_penulis: text('nama_penulis').notNull(),
@@ -68,9 +76,9 @@ export const diagnosis = pgTable(
     kode_icd10: text('kode_icd10').notNull(),
     /** The catalogue title when it was chosen (the catalogue may be corrected later). */
     nama: text('nama').notNull(),
-    jenis: text('jenis').notNull(),
+    jenis: text('jenis').$type<JenisDiagnosis>().notNull(),
     /** BARU (new case) or LAMA (known case), as the RL reports count them. */
-    kasus: text('kasus').notNull().default('BARU'),
+    kasus: text('kasus').$type<KasusDiagnosis>().notNull().default('BARU'),
     keterangan: text('keterangan'),
     ...jejak(),
   },
@@ -117,7 +125,7 @@ export const tindakanLayanan = pgTable(
     pelaksana_uid: uuid('pelaksana_uid').references(() => pegawai.uid),
     catatan: text('catatan'),
     waktu: timestamp('waktu', { withTimezone: true }).notNull().defaultNow(),
-    status: text('status').notNull().default('AKTIF'),
+    status: text('status').$type<StatusTindakanLayanan>().notNull().default('AKTIF'),
     alasan_batal: text('alasan_batal'),
     ...jejak(),
   },
@@ -136,14 +144,14 @@ export const tindakLanjut = pgTable(
   'tindak_lanjut',
   {
     ...spine(),
-    jenis: text('jenis').notNull(),
+    jenis: text('jenis').$type<JenisTindakLanjut>().notNull(),
     tanggal_kontrol: date('tanggal_kontrol', { mode: 'string' }),
     faskes_rujukan: text('faskes_rujukan'),
     alasan: text('alasan'),
     kondisi_pulang: text('kondisi_pulang'),
     waktu_meninggal: timestamp('waktu_meninggal', { withTimezone: true }),
     /** For RANAP: the room class asked for; the inpatient module admits and sets diterima_pada. */
-    kelas_diminta: text('kelas_diminta'),
+    kelas_diminta: text('kelas_diminta').$type<KelasRanap>(),
     diterima_pada: timestamp('diterima_pada', { withTimezone: true }),
     catatan: text('catatan'),
     ...jejak(),

@@ -2,14 +2,13 @@ import type { Icd9, Prosedur, prosedurInputSchema } from '@rawat/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { ambilIcd9 } from '../katalog/katalog.service.ts';
+import { catatKlinis } from '../kunjungan/log-pasien/log-pasien.service.ts';
 import { pelanggaranUnik } from '../master/crud/crud.errors.ts';
 import { icd9TidakDikenal } from '../master/crud/icd9.ts';
-import { catatLogPasien } from '../rekam-medis/log-pasien.service.ts';
-import { prosedurSudahAda } from './klinis.errors.ts';
+import { prosedurSudahAda, prosedurTidakDitemukan } from './klinis.errors.ts';
 import { layananUntukTulis } from './layanan-klinis.ts';
 import { prosedur } from './pelayanan.tables.ts';
 
@@ -80,21 +79,16 @@ export async function tambahProsedur(
       if (!row) throw new Error('insert prosedur tanpa hasil');
       const dto = keDto(row);
       const label = `Prosedur ICD-9-CM: ${dto.kode_icd9} – ${dto.nama}`;
-      await catatAktivitas(tx, ctx, {
-        aksi: 'prosedur.create',
-        entitas: 'prosedur',
-        entitas_id: dto.uid,
-        keterangan: `${label} (${l.pasien.no_rm} – ${l.pasien.nama})`,
-        detail: { sesudah: dto },
-      });
-      await catatLogPasien(tx, ctx, {
-        pasien_uid: l.pasien_uid,
-        kunjungan_uid: l.kunjungan_uid,
-        layanan_uid: l.uid,
-        jenis: 'LOG_TINDAKAN',
-        ringkasan: label,
-        sumber: 'prosedur',
-        sumber_uid: dto.uid,
+      await catatKlinis(tx, ctx, {
+        aktivitas: {
+          aksi: 'prosedur.create',
+          entitas: 'prosedur',
+          entitas_id: dto.uid,
+          keterangan: `${label} (${l.pasien.no_rm} – ${l.pasien.nama})`,
+          detail: { sesudah: dto },
+        },
+        pasien: { pasien_uid: l.pasien_uid, kunjungan_uid: l.kunjungan_uid, layanan_uid: l.uid },
+        log: { jenis: 'LOG_TINDAKAN', ringkasan: label },
       });
       return dto;
     });
@@ -112,24 +106,19 @@ export async function hapusProsedur(db: Db, ctx: Ctx, layananUid: string, uid: s
       .delete(prosedur)
       .where(and(eq(prosedur.uid, uid), eq(prosedur.layanan_uid, l.uid)))
       .returning(kolom);
-    if (!row) throw notFound('Prosedur');
+    if (!row) throw prosedurTidakDitemukan();
     const dto = keDto(row);
     const label = `Prosedur ICD-9-CM: ${dto.kode_icd9} – ${dto.nama}`;
-    await catatAktivitas(tx, ctx, {
-      aksi: 'prosedur.delete',
-      entitas: 'prosedur',
-      entitas_id: dto.uid,
-      keterangan: `Menghapus ${label} (${l.pasien.no_rm} – ${l.pasien.nama})`,
-      detail: { sebelum: dto },
-    });
-    await catatLogPasien(tx, ctx, {
-      pasien_uid: l.pasien_uid,
-      kunjungan_uid: l.kunjungan_uid,
-      layanan_uid: l.uid,
-      jenis: 'LOG_TINDAKAN',
-      ringkasan: `${label} dihapus`,
-      sumber: 'prosedur',
-      sumber_uid: dto.uid,
+    await catatKlinis(tx, ctx, {
+      aktivitas: {
+        aksi: 'prosedur.delete',
+        entitas: 'prosedur',
+        entitas_id: dto.uid,
+        keterangan: `Menghapus ${label} (${l.pasien.no_rm} – ${l.pasien.nama})`,
+        detail: { sebelum: dto },
+      },
+      pasien: { pasien_uid: l.pasien_uid, kunjungan_uid: l.kunjungan_uid, layanan_uid: l.uid },
+      log: { jenis: 'LOG_TINDAKAN', ringkasan: `${label} dihapus` },
     });
   });
 }

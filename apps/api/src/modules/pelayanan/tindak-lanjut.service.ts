@@ -1,10 +1,7 @@
 import {
-  type JenisPoli,
-  type JenisTindakLanjut,
   type ListEnvelope,
   namaBergelar,
   type PagingQuery,
-  type PenjaminKunjungan,
   type RujukRanap,
   ringkasTindakLanjut,
   type TindakLanjut,
@@ -12,15 +9,14 @@ import {
 } from '@rawat/domain';
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { envelope, likePattern, pageWindow } from '../../platform/paging.ts';
 import { tanggalJakarta } from '../../platform/waktu.ts';
 import { kunjungan, layanan } from '../kunjungan/kunjungan.tables.ts';
+import { catatKlinis } from '../kunjungan/log-pasien/log-pasien.service.ts';
 import { poli } from '../master/poli/poli.tables.ts';
 import { pegawai } from '../master/sdm/sdm.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
-import { catatLogPasien } from '../rekam-medis/log-pasien.service.ts';
 import { kunciLayanan } from './diagnosis.service.ts';
 import {
   meninggalHanyaIgd,
@@ -37,7 +33,7 @@ function keDto(r: Baris): TindakLanjut {
   return {
     uid: r.uid,
     layanan_uid: r.layanan_uid,
-    jenis: r.jenis as JenisTindakLanjut,
+    jenis: r.jenis,
     tanggal_kontrol: r.tanggal_kontrol,
     faskes_rujukan: r.faskes_rujukan,
     alasan: r.alasan,
@@ -109,21 +105,19 @@ export async function simpanTindakLanjut(
     if (!row) throw new Error('simpan tindak lanjut tanpa hasil');
     const dto = keDto(row);
     const ringkas = ringkasTindakLanjut(input);
-    await catatAktivitas(tx, ctx, {
-      aksi: ada ? 'tindak_lanjut.update' : 'tindak_lanjut.create',
-      entitas: 'tindak_lanjut',
-      entitas_id: dto.uid,
-      keterangan: `Tindak lanjut ${l.pasien.no_rm} – ${l.pasien.nama}: ${ringkas}`,
-      detail: ada ? { sebelum: keDto(ada), sesudah: dto } : { sesudah: dto },
-    });
-    await catatLogPasien(tx, ctx, {
-      pasien_uid: l.pasien_uid,
-      kunjungan_uid: l.kunjungan_uid,
-      layanan_uid: l.uid,
-      jenis: input.jenis === 'RANAP' ? 'LOG_TRANSFER_RANAP' : 'LOG_PULANG',
-      ringkasan: `${ringkas}${ada ? ' (diperbarui)' : ''}${input.alasan ? `: ${input.alasan}` : ''}`,
-      sumber: 'tindak_lanjut',
-      sumber_uid: dto.uid,
+    await catatKlinis(tx, ctx, {
+      aktivitas: {
+        aksi: ada ? 'tindak_lanjut.update' : 'tindak_lanjut.create',
+        entitas: 'tindak_lanjut',
+        entitas_id: dto.uid,
+        keterangan: `Tindak lanjut ${l.pasien.no_rm} – ${l.pasien.nama}: ${ringkas}`,
+        detail: ada ? { sebelum: keDto(ada), sesudah: dto } : { sesudah: dto },
+      },
+      pasien: { pasien_uid: l.pasien_uid, kunjungan_uid: l.kunjungan_uid, layanan_uid: l.uid },
+      log: {
+        jenis: input.jenis === 'RANAP' ? 'LOG_TRANSFER_RANAP' : 'LOG_PULANG',
+        ringkasan: `${ringkas}${ada ? ' (diperbarui)' : ''}${input.alasan ? `: ${input.alasan}` : ''}`,
+      },
     });
     return { tindakLanjut: dto, baru: !ada };
   });
@@ -188,8 +182,8 @@ export async function daftarRujukRanap(db: Db, q: PagingQuery): Promise<ListEnve
   return envelope(
     rows.map(({ dok, dx, total: _, ...r }) => ({
       ...r,
-      poli: { ...r.poli, jenis: r.poli.jenis as JenisPoli },
-      penjamin: r.penjamin as PenjaminKunjungan,
+      poli: r.poli,
+      penjamin: r.penjamin,
       dokter: dok ? namaBergelar(dok) : null,
       diagnosis_utama: dx,
       waktu: r.waktu.toISOString(),

@@ -97,7 +97,7 @@ describe('the follow-up of a layanan', () => {
     );
     const terlambat = await call('PUT', url(umum), akun.dokter, { jenis: 'PULANG' });
     expect(terlambat.statusCode).toBe(409);
-    expect(terlambat.json().code).toBe('SUDAH_DITERIMA_RANAP');
+    expect(terlambat.json().code).toBe('klinis.sudah_diterima_ranap');
     expect((await call('GET', '/pelayanan/rujuk-ranap?search=kontrol', akun.perawat)).json().respon).toEqual(
       [],
     );
@@ -171,7 +171,7 @@ describe('the follow-up of a layanan', () => {
     );
     const terkunci = await call('PUT', url(l), akun.dokter, body);
     expect(terkunci.statusCode).toBe(409);
-    expect(terkunci.json().code).toBe('RESUME_FINAL');
+    expect(terkunci.json().code).toBe('resume.final');
     expect((await call('GET', url(l), akun.dokter)).json().respon).toBeNull();
   });
 });

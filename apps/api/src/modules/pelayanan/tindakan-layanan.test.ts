@@ -128,7 +128,7 @@ describe('procedures done and their charges', () => {
     expect(lines.reduce((n, l) => n + l.total, 0)).toBe(0);
     const lagi = await call('PUT', batal, akun.dokter, { alasan: 'Salah input' });
     expect(lagi.statusCode).toBe(409);
-    expect(lagi.json().code).toBe('TINDAKAN_SUDAH_DIBATALKAN');
+    expect(lagi.json().code).toBe('klinis.tindakan_sudah_dibatalkan');
   });
 
   it('checks sessions, roles, the layanan and the lock', async () => {
@@ -152,7 +152,7 @@ describe('procedures done and their charges', () => {
     const before = await countRows(t, 'transaksi');
     const terkunci = await call('POST', url(umum), akun.dokter, body);
     expect(terkunci.statusCode).toBe(409);
-    expect(terkunci.json().code).toBe('RESUME_FINAL');
+    expect(terkunci.json().code).toBe('resume.final');
     const kon = (await call('GET', url(umum), akun.dokter)).json().respon[0];
     expect(
       (await call('PUT', `${url(umum)}/${kon.uid}/batal`, akun.dokter, { alasan: 'Salah' })).statusCode,

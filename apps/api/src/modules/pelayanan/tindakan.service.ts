@@ -1,36 +1,34 @@
 import {
-  type KategoriTindakan,
   namaBergelar,
   type PilihanTindakan,
-  type StatusTindakanLayanan,
   type TindakanLayanan,
   type tindakanLayananInputSchema,
 } from '@rawat/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { transaksi } from '../kasir/kasir.tables.ts';
 import { balikTransaksiSumber, tambahTransaksi } from '../kasir/transaksi.service.ts';
+import { catatKlinis } from '../kunjungan/log-pasien/log-pasien.service.ts';
+import { pegawaiPengguna } from '../master/sdm/pegawai-pengguna.ts';
 import { pegawai } from '../master/sdm/sdm.tables.ts';
 import { tarifBerlaku } from '../master/tarif/tarif.service.ts';
 import { hargaTindakan, layananTindakan } from '../master/tindakan/tindakan.service.ts';
 import { tindakan } from '../master/tindakan/tindakan.tables.ts';
-import { catatLogPasien } from '../rekam-medis/log-pasien.service.ts';
 import {
   pelaksanaTidakDikenal,
   tindakanBukanDiPoli,
   tindakanNonaktif,
   tindakanSudahBatal,
   tindakanTidakDikenal,
+  tindakanTidakDitemukan,
 } from './klinis.errors.ts';
 import {
   ambilLayananKlinis,
   type LayananKlinis,
   layananUntukTulis,
-  pegawaiPengguna,
   periksaBolehBaca,
 } from './layanan-klinis.ts';
 import { tindakanLayanan } from './pelayanan.tables.ts';
@@ -82,14 +80,14 @@ export async function daftarTindakanLayanan(db: DbOrTx, layananUid: string): Pro
   return rows.map((r) => ({
     uid: r.uid,
     layanan_uid: r.layanan_uid,
-    tindakan: { ...r.t, kategori: r.t.kategori as KategoriTindakan },
+    tindakan: r.t,
     jumlah: r.jumlah,
     harga_satuan: r.harga_satuan ?? 0,
     total: r.total ?? 0,
     pelaksana: r.p ? { uid: r.p.uid, nama: namaBergelar(r.p) } : null,
     catatan: r.catatan,
     waktu: r.waktu.toISOString(),
-    status: r.status as StatusTindakanLayanan,
+    status: r.status,
     alasan_batal: r.alasan_batal,
   }));
 }
@@ -215,21 +213,16 @@ export async function tambahTindakanLayanan(
       pelaksana_uid: pelaksanaUid,
     });
     const label = labelTindakan(t.nama, input.jumlah);
-    await catatAktivitas(tx, ctx, {
-      aksi: 'tindakan_layanan.create',
-      entitas: SUMBER,
-      entitas_id: row.uid,
-      keterangan: `Tindakan ${label} (${l.pasien.no_rm} – ${l.pasien.nama})`,
-      detail: { sesudah: { ...input, transaksi_uid: tagihan.uid, total: tagihan.total } },
-    });
-    await catatLogPasien(tx, ctx, {
-      pasien_uid: l.pasien_uid,
-      kunjungan_uid: l.kunjungan_uid,
-      layanan_uid: l.uid,
-      jenis: 'LOG_TINDAKAN',
-      ringkasan: `Tindakan: ${label}`,
-      sumber: SUMBER,
-      sumber_uid: row.uid,
+    await catatKlinis(tx, ctx, {
+      aktivitas: {
+        aksi: 'tindakan_layanan.create',
+        entitas: SUMBER,
+        entitas_id: row.uid,
+        keterangan: `Tindakan ${label} (${l.pasien.no_rm} – ${l.pasien.nama})`,
+        detail: { sesudah: { ...input, transaksi_uid: tagihan.uid, total: tagihan.total } },
+      },
+      pasien: { pasien_uid: l.pasien_uid, kunjungan_uid: l.kunjungan_uid, layanan_uid: l.uid },
+      log: { jenis: 'LOG_TINDAKAN', ringkasan: `Tindakan: ${label}` },
     });
     return row.uid;
   });
@@ -238,7 +231,7 @@ export async function tambahTindakanLayanan(
 
 async function satuTindakan(db: DbOrTx, layananUid: string, uid: string): Promise<TindakanLayanan> {
   const t = (await daftarTindakanLayanan(db, layananUid)).find((r) => r.uid === uid);
-  if (!t) throw notFound('Tindakan');
+  if (!t) throw tindakanTidakDitemukan();
   return t;
 }
 
@@ -266,7 +259,7 @@ export async function batalTindakanLayanan(
       .innerJoin(tindakan, eq(tindakan.uid, tindakanLayanan.tindakan_uid))
       .where(and(eq(tindakanLayanan.uid, uid), eq(tindakanLayanan.layanan_uid, l.uid)))
       .for('update', { of: tindakanLayanan });
-    if (!row) throw notFound('Tindakan');
+    if (!row) throw tindakanTidakDitemukan();
     if (row.status === 'BATAL') throw tindakanSudahBatal(row.nama);
     const balik = await balikTransaksiSumber(tx, ctx, SUMBER, row.uid, alasan);
     await tx
@@ -274,25 +267,20 @@ export async function batalTindakanLayanan(
       .set({ status: 'BATAL', alasan_batal: alasan, updated_at: ctx.now() })
       .where(eq(tindakanLayanan.uid, row.uid));
     const label = labelTindakan(row.nama, row.jumlah);
-    await catatAktivitas(tx, ctx, {
-      aksi: 'tindakan_layanan.batal',
-      entitas: SUMBER,
-      entitas_id: row.uid,
-      keterangan: `Membatalkan tindakan ${label} (${l.pasien.no_rm} – ${l.pasien.nama}): ${alasan}`,
-      detail: {
-        sebelum: { status: 'AKTIF' },
-        sesudah: { status: 'BATAL', alasan },
-        pembalik: balik.map((b) => b.uid),
+    await catatKlinis(tx, ctx, {
+      aktivitas: {
+        aksi: 'tindakan_layanan.batal',
+        entitas: SUMBER,
+        entitas_id: row.uid,
+        keterangan: `Membatalkan tindakan ${label} (${l.pasien.no_rm} – ${l.pasien.nama}): ${alasan}`,
+        detail: {
+          sebelum: { status: 'AKTIF' },
+          sesudah: { status: 'BATAL', alasan },
+          pembalik: balik.map((b) => b.uid),
+        },
       },
-    });
-    await catatLogPasien(tx, ctx, {
-      pasien_uid: l.pasien_uid,
-      kunjungan_uid: l.kunjungan_uid,
-      layanan_uid: l.uid,
-      jenis: 'LOG_TINDAKAN',
-      ringkasan: `Tindakan dibatalkan: ${label} (${alasan})`,
-      sumber: SUMBER,
-      sumber_uid: row.uid,
+      pasien: { pasien_uid: l.pasien_uid, kunjungan_uid: l.kunjungan_uid, layanan_uid: l.uid },
+      log: { jenis: 'LOG_TINDAKAN', ringkasan: `Tindakan dibatalkan: ${label} (${alasan})` },
     });
   });
   return satuTindakan(db, layananUid, uid);

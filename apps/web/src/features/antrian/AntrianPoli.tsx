@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
-  type AntrianKlinik,
+  antrianPoliApi,
   type JenisPoli,
   LABEL_STATUS_ANTRIAN,
   STATUS_ANTRIAN,
@@ -17,7 +17,7 @@ import { DateInput } from '../../ui/DateInput.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { usePoliAktif } from '../pendaftaran/pendaftaran.api.ts';
-import { PATH_ANTRIAN, useJumlahAntrian } from './antrian.api.ts';
+import { useJumlahAntrian } from './antrian.api.ts';
 import { kolomAntrian } from './antrian.columns.tsx';
 
 export interface AntrianPoliProps {
@@ -62,8 +62,8 @@ export function AntrianPoli({
   // A remembered clinic that no longer exists (or another kind's) is ignored.
   const poliAktif = pilihan.some((p) => p.uid === poli) ? poli : '';
   const filter = { tanggal, poli: poliAktif || undefined };
-  const list = usePagedList<AntrianKlinik>(
-    PATH_ANTRIAN[jenis],
+  const list = usePagedList(
+    antrianPoliApi[jenis].daftar,
     { ...filter, status: status || undefined },
     { polling: true, enabled: !polis.isLoading },
   );

@@ -13,6 +13,7 @@ import {
   LABEL_STATUS_PASIEN,
   type PasienRingkas,
   type Pendaftaran,
+  pasienApi,
 } from '@rawat/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -58,7 +59,7 @@ export function DaftarkanDialog({
 
 function CariPasien({ onPilih }: { onPilih: (p: PasienDipilih) => void }) {
   const navigate = useNavigate();
-  const list = usePagedList<PasienRingkas>('/pasien', {}, { enabled: true });
+  const list = usePagedList(pasienApi.daftar, {}, { enabled: true });
   const bisaDipilih = (p: PasienRingkas) => p.status !== 'MENINGGAL';
   return (
     <Box>

@@ -25,14 +25,12 @@ import {
   sebutanSementara,
   toJakartaIsoDate,
 } from '@rawat/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, http } from '../../api/client.ts';
-import { queryClient } from '../../api/query.ts';
+import { ApiError } from '../../api/client.ts';
 import { useSession } from '../../shell/session.tsx';
 import { useToast } from '../../shell/toast.tsx';
 import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
-import { PENDAFTARAN_PATH, urlTiketPdf, usePenjamin } from './pendaftaran.api.ts';
+import { urlTiketPdf, useDaftarIgdCepat, usePenjamin } from './pendaftaran.api.ts';
 
 type Isian = {
   jenis_kelamin: 'L' | 'P' | '';
@@ -57,19 +55,6 @@ const KOSONG: Isian = {
   no_kartu: '',
 };
 type Galat = Partial<Record<keyof Isian | 'asuransi_uid', string>>;
-
-function useDaftarIgdCepat() {
-  return useMutation({
-    mutationFn: (body: IgdCepatMasukan) =>
-      http.post<{ respon: Pendaftaran }>(`${PENDAFTARAN_PATH}/igd-cepat`, body).then((r) => r.respon),
-    onSuccess: () =>
-      Promise.all(
-        ['/antrian/igd', PENDAFTARAN_PATH, '/pasien'].map((k) =>
-          queryClient.invalidateQueries({ queryKey: [k] }),
-        ),
-      ),
-  });
-}
 
 /**
  * 'Pendaftaran Cepat (Tn. X)' on /antrian-igd and /list-igd: an unknown patient in the IGD, with

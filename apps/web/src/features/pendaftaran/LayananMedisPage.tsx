@@ -1,13 +1,12 @@
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { type Pendaftaran, toJakartaIsoDate } from '@rawat/domain';
+import { type Pendaftaran, pendaftaranApi, toJakartaIsoDate } from '@rawat/domain';
 import { useNavigate } from 'react-router';
 import { usePagedList } from '../../api/query.ts';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
-import { PENDAFTARAN_PATH } from './pendaftaran.api.ts';
 import { KOLOM_PENDAFTARAN } from './pendaftaran.columns.tsx';
 
 /**
@@ -16,8 +15,8 @@ import { KOLOM_PENDAFTARAN } from './pendaftaran.columns.tsx';
  */
 export default function LayananMedisPage() {
   const navigate = useNavigate();
-  const list = usePagedList<Pendaftaran>(
-    PENDAFTARAN_PATH,
+  const list = usePagedList(
+    pendaftaranApi.daftar,
     { tanggal: toJakartaIsoDate(new Date()), status_kunjungan: 'AKTIF' },
     { polling: true },
   );

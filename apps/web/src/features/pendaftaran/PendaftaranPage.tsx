@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import {
   LABEL_STATUS_ANTRIAN,
   type Pendaftaran,
+  pendaftaranApi,
   STATUS_ANTRIAN,
   type StatusAntrian,
   toJakartaIsoDate,
@@ -21,7 +22,7 @@ import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { DaftarkanDialog } from './DaftarkanDialog.tsx';
-import { PENDAFTARAN_PATH, urlTiketPdf, usePoliAktif } from './pendaftaran.api.ts';
+import { urlTiketPdf, usePoliAktif } from './pendaftaran.api.ts';
 import { KOLOM_PENDAFTARAN } from './pendaftaran.columns.tsx';
 
 /** /pendaftaran: the day's registrations, refreshed every 20 s, and 'Daftarkan Pasien'. */
@@ -34,8 +35,8 @@ export default function PendaftaranPage() {
   const [dialog, setDialog] = useState(false);
   const [tiket, setTiket] = useState<Pendaftaran | null>(null);
   const polis = usePoliAktif();
-  const list = usePagedList<Pendaftaran>(
-    PENDAFTARAN_PATH,
+  const list = usePagedList(
+    pendaftaranApi.daftar,
     { tanggal, poli: poli || undefined, status: status || undefined },
     { polling: true },
   );

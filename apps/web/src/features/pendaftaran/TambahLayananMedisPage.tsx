@@ -12,18 +12,19 @@ import {
   type LayananTambahanInput,
   layananTambahanInputSchema,
   type Pendaftaran,
+  pendaftaranApi,
   toJakartaIsoDate,
 } from '@rawat/domain';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { usePagedList } from '../../api/query.ts';
+import type { HalamanProps } from '../../shell/halaman-props.ts';
 import { pesanError, useToast } from '../../shell/toast.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
-import type { HalamanProps } from '../registry.ts';
 import { PoliDokterFields } from './PoliDokterFields.tsx';
-import { PENDAFTARAN_PATH, urlTiketPdf, usePendaftaran, useTambahLayanan } from './pendaftaran.api.ts';
+import { urlTiketPdf, usePendaftaran, useTambahLayanan } from './pendaftaran.api.ts';
 import { StatusAntrianChip } from './StatusAntrianChip.tsx';
 
 type Field = 'poli_uid' | 'dokter_uid' | 'keluhan';
@@ -50,7 +51,7 @@ export default function TambahLayananMedisPage({ params }: HalamanProps) {
 
 function TambahLayanan({ p, kembali }: { p: Pendaftaran; kembali: ReactNode }) {
   const toast = useToast();
-  const layanan = usePagedList<Pendaftaran>(PENDAFTARAN_PATH, { kunjungan: p.kunjungan_uid });
+  const layanan = usePagedList(pendaftaranApi.daftar, { kunjungan: p.kunjungan_uid });
   const tambah = useTambahLayanan(p.uid);
   const [poliUid, setPoliUid] = useState('');
   const [dokterUid, setDokterUid] = useState('');

@@ -1,92 +1,97 @@
-import type {
-  KuotaDokter,
-  LayananTambahanInput,
-  ListEnvelope,
-  Pendaftaran,
-  PendaftaranInput,
-  Penjamin,
-  Poli,
-  TiketPublik,
+import {
+  antrianPoliApi,
+  type Masukan,
+  type Pendaftaran,
+  pasienApi,
+  pendaftaranApi,
+  penjaminApi,
+  poliApi,
 } from '@rawat/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { API_BASE, http } from '../../api/client.ts';
+import { kueri, kunci, panggil, urlKontrak } from '../../api/kontrak.ts';
 import { POLLING_MS, queryClient } from '../../api/query.ts';
-
-export const PENDAFTARAN_PATH = '/pendaftaran';
 
 /** The 80 mm ticket PDF, for PdfViewerDialog. */
 export function urlTiketPdf(uid: string): string {
-  return `${API_BASE.main}${PENDAFTARAN_PATH}/${uid}/tiket.pdf`;
+  return urlKontrak(pendaftaranApi.tiketPdf, { params: { uid } });
 }
+
+const kunciDetail = (uid: string) => kunci(pendaftaranApi.detail, { params: { uid } });
 
 export function usePendaftaran(uid: string | undefined) {
   return useQuery({
-    queryKey: [PENDAFTARAN_PATH, 'detail', uid],
-    queryFn: () => http.get<{ respon: Pendaftaran }>(`${PENDAFTARAN_PATH}/${uid}`).then((r) => r.respon),
+    ...kueri(pendaftaranApi.detail, { params: { uid: uid ?? '' } }),
+    select: (r) => r.respon,
     enabled: Boolean(uid),
     refetchInterval: POLLING_MS,
   });
 }
 
-async function segarkan(p: Pendaftaran) {
-  queryClient.setQueryData([PENDAFTARAN_PATH, 'detail', p.uid], p);
-  await queryClient.invalidateQueries({
-    queryKey: [PENDAFTARAN_PATH],
-    predicate: (q) => q.queryKey[1] !== 'detail',
-  });
+/**
+ * After a registration, a cancellation or an added clinic: the answer is the detail's new state;
+ * the lists and the doctors' remaining quota are read again.
+ */
+export async function segarkanPendaftaran(p?: Pendaftaran) {
+  if (p) queryClient.setQueryData(kunciDetail(p.uid), { respon: p });
+  await Promise.all(
+    [pendaftaranApi.daftar.path, pendaftaranApi.kuota.path].map((path) =>
+      queryClient.invalidateQueries({ queryKey: [path] }),
+    ),
+  );
 }
 
 export function useDaftarkan() {
   return useMutation({
-    mutationFn: (body: PendaftaranInput) =>
-      http.post<{ respon: Pendaftaran }>(PENDAFTARAN_PATH, body).then((r) => r.respon),
-    onSuccess: segarkan,
+    mutationFn: (body: Masukan<typeof pendaftaranApi.daftarkan>['body']) =>
+      panggil(pendaftaranApi.daftarkan, { body }).then((r) => r.respon),
+    onSuccess: segarkanPendaftaran,
+  });
+}
+
+/** The IGD's fast registration (Tn. X): a new temporary patient and a new IGD queue entry. */
+export function useDaftarIgdCepat() {
+  return useMutation({
+    mutationFn: (body: Masukan<typeof pendaftaranApi.igdCepat>['body']) =>
+      panggil(pendaftaranApi.igdCepat, { body }).then((r) => r.respon),
+    onSuccess: () =>
+      Promise.all(
+        [
+          antrianPoliApi.IGD.daftar.path,
+          antrianPoliApi.IGD.jumlah.path,
+          pendaftaranApi.daftar.path,
+          pasienApi.daftar.path,
+        ].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+      ),
   });
 }
 
 export function useBatalkan() {
   return useMutation({
     mutationFn: ({ uid, alasan }: { uid: string; alasan: string }) =>
-      http.put<{ respon: Pendaftaran }>(`${PENDAFTARAN_PATH}/${uid}/batal`, { alasan }).then((r) => r.respon),
-    onSuccess: segarkan,
+      panggil(pendaftaranApi.batal, { params: { uid }, body: { alasan } }).then((r) => r.respon),
+    onSuccess: segarkanPendaftaran,
   });
 }
 
 /** Active clinics, IGD and hemodialysis included, by name. */
 export function usePoliAktif() {
   return useQuery({
-    queryKey: ['/master/poli', 'aktif'],
-    queryFn: () =>
-      http
-        .get<ListEnvelope<Poli>>('/master/poli', { status: 'AKTIF', limitless: true })
-        .then((r) => [...r.respon].sort((a, b) => a.nama.localeCompare(b.nama, 'id'))),
+    ...kueri(poliApi.daftar, { query: { status: 'AKTIF', limitless: 'true' } }),
+    select: (r) => [...r.respon].sort((a, b) => a.nama.localeCompare(b.nama, 'id')),
     staleTime: 5 * 60_000,
   });
 }
 
 /** Payers: Umum, BPJS, Askes and every active insurer. */
 export function usePenjamin() {
-  return useQuery({
-    queryKey: ['/master/penjamin'],
-    queryFn: () => http.get<{ respon: Penjamin[] }>('/master/penjamin').then((r) => r.respon),
-    staleTime: 5 * 60_000,
-  });
-}
-
-export interface KuotaPoli {
-  poli_jenis: Poli['jenis'];
-  tanpa_jadwal: boolean;
-  dokter: KuotaDokter[];
+  return useQuery({ ...kueri(penjaminApi.daftar), select: (r) => r.respon, staleTime: 5 * 60_000 });
 }
 
 /** Doctors practising at the clinic that day, with their sessions and remaining quota. */
 export function useKuota(poli: string | null, tanggal: string | undefined) {
   return useQuery({
-    queryKey: [PENDAFTARAN_PATH, 'kuota', poli, tanggal],
-    queryFn: () =>
-      http
-        .get<{ respon: KuotaPoli }>(`${PENDAFTARAN_PATH}/kuota`, { poli: poli ?? '', tanggal: tanggal ?? '' })
-        .then((r) => r.respon),
+    ...kueri(pendaftaranApi.kuota, { query: { poli: poli ?? '', tanggal: tanggal ?? '' } }),
+    select: (r) => r.respon,
     enabled: Boolean(poli && tanggal),
     refetchInterval: POLLING_MS,
   });
@@ -95,8 +100,8 @@ export function useKuota(poli: string | null, tanggal: string | undefined) {
 /** The public ticket (no session), refreshed every 20 s. */
 export function useTiketPublik(kode: string | null) {
   return useQuery({
-    queryKey: ['/antrian/tiket', kode],
-    queryFn: () => http.get<{ respon: TiketPublik }>(`/antrian/tiket/${kode}`).then((r) => r.respon),
+    ...kueri(pendaftaranApi.tiketPublik, { params: { kode: kode ?? '' } }),
+    select: (r) => r.respon,
     enabled: Boolean(kode),
     refetchInterval: POLLING_MS,
     retry: false,
@@ -106,8 +111,8 @@ export function useTiketPublik(kode: string | null) {
 /** Another clinic in the visit of registration `uid` (/tambah-layanan-medis/:id). */
 export function useTambahLayanan(uid: string) {
   return useMutation({
-    mutationFn: (body: LayananTambahanInput) =>
-      http.post<{ respon: Pendaftaran }>(`${PENDAFTARAN_PATH}/${uid}/layanan`, body).then((r) => r.respon),
-    onSuccess: segarkan,
+    mutationFn: (body: Masukan<typeof pendaftaranApi.tambahLayanan>['body']) =>
+      panggil(pendaftaranApi.tambahLayanan, { params: { uid }, body }).then((r) => r.respon),
+    onSuccess: segarkanPendaftaran,
   });
 }

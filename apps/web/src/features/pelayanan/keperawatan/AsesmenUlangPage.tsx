@@ -10,7 +10,7 @@ import {
   type LayananKlinisDto,
   ringkasTandaVital,
 } from '@rawat/domain';
-import type { HalamanProps } from '../../registry.ts';
+import type { HalamanProps } from '../../../shell/halaman-props.ts';
 import { HalamanPelayanan } from '../HalamanPelayanan.tsx';
 import { FormAsesmen, Penulis } from './FormAsesmen.tsx';
 import { Bagian, Teks } from './fields.tsx';

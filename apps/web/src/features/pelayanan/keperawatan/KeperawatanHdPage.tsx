@@ -9,7 +9,7 @@ import {
   type LayananKlinisDto,
 } from '@rawat/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { HalamanProps } from '../../registry.ts';
+import type { HalamanProps } from '../../../shell/halaman-props.ts';
 import { HalamanPelayanan } from '../HalamanPelayanan.tsx';
 import { AlergiFields } from './AlergiFields.tsx';
 import { FormAsesmen } from './FormAsesmen.tsx';

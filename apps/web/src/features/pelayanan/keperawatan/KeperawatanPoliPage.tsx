@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import type { LayananKlinisDto } from '@rawat/domain';
-import type { HalamanProps } from '../../registry.ts';
+import type { HalamanProps } from '../../../shell/halaman-props.ts';
 import { HalamanPelayanan } from '../HalamanPelayanan.tsx';
 import { AlergiFields } from './AlergiFields.tsx';
 import { FormAsesmen } from './FormAsesmen.tsx';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createContext, type ReactNode, type Ref, useContext, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { FormPilih, FormTeks } from '../../master/bersama/fields.tsx';
+import { FormPilih, FormTeks } from '../../../ui/form/fields.tsx';
 
 /** Set by the form frame: the whole chart form is read-only (no permission, locked, not called in). */
 export const HanyaBacaContext = createContext(false);

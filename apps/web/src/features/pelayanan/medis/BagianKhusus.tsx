@@ -14,7 +14,7 @@ import {
   TINDAKAN_RESUSITASI,
 } from '@rawat/domain';
 import { Controller } from 'react-hook-form';
-import { FormAngka, FormPilih, FormTeks } from '../../master/bersama/fields.tsx';
+import { FormAngka, FormPilih, FormTeks } from '../../../ui/form/fields.tsx';
 import type { NilaiAsesmenMedis as Nilai } from './asesmen-medis.form.ts';
 import { Bagian } from './Bagian.tsx';
 

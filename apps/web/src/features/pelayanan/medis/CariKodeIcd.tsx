@@ -2,10 +2,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Icd9, Icd10, ListEnvelope } from '@rawat/domain';
+import { type Icd9, type Icd10, type KontrakDaftar, katalogApi } from '@rawat/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { http } from '../../../api/client.ts';
+import { kueri } from '../../../api/kontrak.ts';
 import { useDebounced } from '../../../ui/useDebounced.ts';
 
 export interface KodeIcd {
@@ -38,10 +38,11 @@ export function CariKodeIcd({
 }) {
   const [teks, setTeks] = useState('');
   const search = useDebounced(value && teks === label(value) ? '' : teks.trim());
+  // Either catalogue answers its codes in the list envelope.
+  const api: KontrakDaftar<Icd10 | Icd9> = katalogApi[katalog];
   const query = { search, limit: 20, ...(katalog === 'icd10' ? { hanya_leaf: 'true' } : {}) };
   const q = useQuery({
-    queryKey: [`/katalog/${katalog}`, query],
-    queryFn: () => http.get<ListEnvelope<Icd10 | Icd9>>(`/katalog/${katalog}`, query),
+    ...kueri(api, { query }),
     enabled: search.length > 0,
     // The catalogue changes only with a new release of Rawat.
     staleTime: Number.POSITIVE_INFINITY,

@@ -80,7 +80,7 @@ function DiagnosisIcd10({ layanan: l, bolehTulis }: { layanan: LayananKlinisDto;
     try {
       selesai(await tambah.mutateAsync(body));
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'DIAGNOSIS_UTAMA_SUDAH_ADA') {
+      if (err instanceof ApiError && err.code === 'klinis.diagnosis_utama_sudah_ada') {
         const lama = list.data?.find((d) => d.jenis === 'UTAMA');
         await confirm({
           title: 'Ganti Diagnosis Utama',

@@ -24,7 +24,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, FormProvider, type Path, useForm } from 'react-hook-form';
 import { ApiError } from '../../../api/client.ts';
 import { pesanError, useToast } from '../../../shell/toast.tsx';
-import { FormAngka, FormPilih, FormTeks } from '../../master/bersama/fields.tsx';
+import { FormAngka, FormPilih, FormTeks } from '../../../ui/form/fields.tsx';
 import { useSimpanAsesmen } from '../pelayanan.api.ts';
 import { keIsi, type NilaiAsesmenMedis, nilaiAwal } from './asesmen-medis.form.ts';
 import { Bagian } from './Bagian.tsx';

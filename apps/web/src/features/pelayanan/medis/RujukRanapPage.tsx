@@ -9,6 +9,7 @@ import {
   LABEL_KELAS_RANAP,
   LABEL_PENJAMIN_KUNJUNGAN,
   type RujukRanap,
+  tindakLanjutApi,
 } from '@rawat/domain';
 import { usePagedList } from '../../../api/query.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
@@ -97,7 +98,7 @@ const KOLOM: DataTableColumn<RujukRanap>[] = [
 
 /** /pasien-rujuk-ranap: patients the clinics and the IGD sent to the wards, waiting for a bed. */
 export default function RujukRanapPage() {
-  const list = usePagedList<RujukRanap>('/pelayanan/rujuk-ranap', {}, { polling: true });
+  const list = usePagedList(tindakLanjutApi.rujukRanap, {}, { polling: true });
   return (
     <Box>
       <HalamanJudul

@@ -4,10 +4,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -31,6 +27,7 @@ import {
 } from '@rawat/domain';
 import { useState } from 'react';
 import { pesanError, useToast } from '../../../shell/toast.tsx';
+import { AlasanDialog } from '../../../ui/AlasanDialog.tsx';
 import { useDebounced } from '../../../ui/useDebounced.ts';
 import { Bagian } from './Bagian.tsx';
 import { useBatalTindakan, usePilihanTindakan, useTambahTindakan, useTindakanLayanan } from './medis.api.ts';
@@ -270,62 +267,28 @@ function BatalTindakanDialog({
 }) {
   const toast = useToast();
   const batal = useBatalTindakan(layananUid);
-  const [alasan, setAlasan] = useState('');
-  const [galat, setGalat] = useState<string | null>(null);
-  const tutup = () => {
-    if (batal.isPending) return;
-    setAlasan('');
-    setGalat(null);
-    onClose();
-  };
-  const kirim = async () => {
-    if (!tindakan) return;
-    const cek = batalTindakanSchema.safeParse({ alasan });
-    if (!cek.success) {
-      setGalat(cek.error.issues[0]?.message ?? 'Alasan tidak valid');
-      return;
-    }
-    try {
-      await batal.mutateAsync({ uid: tindakan.uid, alasan: cek.data.alasan });
-      toast.success(`${tindakan.tindakan.nama} dibatalkan; tagihannya dibalik`);
-      setAlasan('');
-      onClose();
-    } catch (err) {
-      setGalat(pesanError(err));
-    }
-  };
   return (
-    <Dialog open={Boolean(tindakan)} onClose={tutup} fullWidth maxWidth="sm">
-      <DialogTitle>Batalkan Tindakan</DialogTitle>
-      <DialogContent>
-        <Typography sx={{ mb: 2 }}>
+    <AlasanDialog
+      open={Boolean(tindakan)}
+      judul="Batalkan Tindakan"
+      pesan={
+        <>
           Batalkan <b>{tindakan?.tindakan.nama}</b>
           {tindakan ? ` (${formatRupiah(tindakan.total)})` : ''}? Tagihannya dibalik dengan alasan di bawah.
-        </Typography>
-        <TextField
-          label="Alasan pembatalan"
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          autoFocus
-          value={alasan}
-          onChange={(e) => {
-            setAlasan(e.target.value);
-            setGalat(null);
-          }}
-          error={Boolean(galat)}
-          helperText={galat ?? ' '}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button color="inherit" onClick={tutup} disabled={batal.isPending}>
-          Kembali
-        </Button>
-        <Button color="error" variant="contained" onClick={() => void kirim()} loading={batal.isPending}>
-          Batalkan Tindakan
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      }
+      gayaPesan="teks"
+      label="Alasan pembatalan"
+      tempatGalat="kolom"
+      aturan={batalTindakanSchema.shape.alasan}
+      tombol="Batalkan Tindakan"
+      tombolBatal="Kembali"
+      onClose={onClose}
+      onKirim={async (alasan) => {
+        if (!tindakan) return;
+        await batal.mutateAsync({ uid: tindakan.uid, alasan });
+        toast.success(`${tindakan.tindakan.nama} dibatalkan; tagihannya dibalik`);
+      }}
+    />
   );
 }
