@@ -1060,10 +1060,10 @@ export async function seedFarmasi(tx: DbOrTx): Promise<void> {
         formularium: fornas || kat !== 'OBAT',
         high_alert: bendera.includes('HA'),
         golongan: bendera.includes('NARKOTIKA')
-          ? 'NARKOTIKA'
+          ? ('NARKOTIKA' as const)
           : bendera.includes('PSIKOTROPIKA')
-            ? 'PSIKOTROPIKA'
-            : 'BIASA',
+            ? ('PSIKOTROPIKA' as const)
+            : ('BIASA' as const),
         hna,
         ppn_persen: 11,
         harga_dasar: hargaDasar(hna, 11),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import { authApi, teksAkses } from '@rawat/domain';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
@@ -12,19 +13,24 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { rujukanPasien } from './db/rujukan.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { akunRoutes } from './modules/akun/akun.routes.ts';
+import { cariSesi, SESSION_COOKIE } from './modules/akun/sesi.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { aksesRoutes } from './modules/farmasi/akses/akses.routes.ts';
 import { farmasiRoutes } from './modules/farmasi/farmasi.routes.ts';
+import { penjualanUntukKasir } from './modules/farmasi/penjualan/penjualan.kasir.ts';
 import { kasirRoutes } from './modules/kasir/kasir.routes.ts';
 import { katalogRoutes } from './modules/katalog/katalog.routes.ts';
 import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes.ts';
+import { layananBentrokGabung } from './modules/kunjungan/pasien.gabung.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
 import { masterRoutes } from './modules/master/master.routes.ts';
 import { pasienRoutes } from './modules/pasien/pasien.routes.ts';
 import { klinisRoutes } from './modules/pelayanan/klinis.routes.ts';
 import { pelayananRoutes } from './modules/pelayanan/pelayanan.routes.ts';
+import { tindakanUntukKasir } from './modules/pelayanan/tindakan.kasir.ts';
 import { laborRoutes } from './modules/penunjang/labor/labor.routes.ts';
 import { orderRoutes } from './modules/penunjang/order.routes.ts';
 import { radiologiRoutes } from './modules/penunjang/radiologi/radiologi.routes.ts';
@@ -33,6 +39,7 @@ import { wilayahRoutes } from './modules/wilayah/wilayah.routes.ts';
 import { errorHandler } from './platform/error-handler.ts';
 import { enforceRoutePermissions, installGuard } from './platform/guard.ts';
 import type { App, Deps } from './platform/http.ts';
+import { rute } from './platform/rute.ts';
 
 export interface BuildOptions {
   db: Db;
@@ -74,11 +81,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
           ? 'publik'
           : permission === 'authenticated'
             ? 'pengguna yang login'
-            : permission;
-      return { ...out, schema: { ...out.schema, description: `Izin: ${izin}`, 'x-permission': permission } };
+            : teksAkses(permission).replaceAll(' | ', ' atau ');
+      return {
+        ...out,
+        schema: { ...out.schema, description: `Izin: ${izin}`, 'x-permission': teksAkses(permission) },
+      };
     },
   });
-  installGuard(app, deps);
+  installGuard(app, deps, { cookie: SESSION_COOKIE, cariSesi });
 
   await app.register(
     async (api) => {
@@ -89,10 +99,17 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await adminRoutes(v1, deps);
       await aksesRoutes(v1, deps);
       await farmasiRoutes(v1, deps);
-      await kasirRoutes(v1, deps);
+      // The cashier sits below the modules that charge it; what it reads of theirs is handed in.
+      await kasirRoutes(v1, {
+        ...deps,
+        kasir: { penjualan: penjualanUntukKasir, tindakan: tindakanUntukKasir },
+      });
       await katalogRoutes(v1, deps);
       await masterRoutes(v1, deps);
-      await pasienRoutes(v1, deps);
+      await pasienRoutes(v1, {
+        ...deps,
+        gabung: { rujukan: rujukanPasien, layananBentrok: layananBentrokGabung },
+      });
       await kunjunganRoutes(v1, deps);
       await pelayananRoutes(v1, deps);
       await klinisRoutes(v1, deps);
@@ -100,9 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await orderRoutes(v1, deps);
       await laborRoutes(v1, deps);
       await radiologiRoutes(v1, deps);
-      v1.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () =>
-        app.swagger(),
-      );
+      rute(v1, authApi.openapi, async () => app.swagger());
     },
     { prefix: '/api/v1' },
   );

@@ -288,7 +288,7 @@ export async function seedRadiologi(tx: DbOrTx): Promise<void> {
       rows.flatMap((r) =>
         PENJAMIN_TARIF.flatMap((penjamin) =>
           KELAS_TARIF.map((kelas) => ({
-            jenis_item: 'RADIOLOGI',
+            jenis_item: 'RADIOLOGI' as const,
             item_uid: r.uid,
             penjamin,
             kelas,

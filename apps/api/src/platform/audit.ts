@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.ts';
-import { logAktivitas } from '../modules/log/log.tables.ts';
+import { logAktivitas } from './audit.tables.ts';
 import type { Ctx } from './context.ts';
 
 export interface Aktivitas {

@@ -1,4 +1,5 @@
 import type { Role } from '@rawat/domain';
+import { belumLogin } from './errors.ts';
 
 /** The signed-in person, as the services see them (no HTTP types). */
 export interface Pengguna {
@@ -17,4 +18,20 @@ export interface Ctx {
   ip: string | null;
   userAgent: string | null;
   now: () => Date;
+}
+
+/** The live session behind a cookie token, as the session store finds it for the guard. */
+export interface SesiAktif {
+  pengguna: Pengguna;
+  expiresAt: Date;
+}
+
+/**
+ * The signed-in person, for a service or route that needs one: 401 BELUM_LOGIN without a session
+ * (the guard's answer to a request without a cookie). Every "a signed-in user is required" check
+ * goes through here, so they all answer alike.
+ */
+export function penggunaOf(x: { user: Pengguna | null }): Pengguna {
+  if (!x.user) throw belumLogin();
+  return x.user;
 }

@@ -10,12 +10,14 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Ctx, Pengguna } from './context.ts';
+import { type Ctx, type Pengguna, penggunaOf } from './context.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The permission this route needs (STYLE: every route names one; checked at registration). */
     permission?: RouteAccess;
+    /** The 403 message for this route, when the generic one would puzzle (the endpoint contract's). */
+    pesanTolak?: string;
   }
   interface FastifyRequest {
     user: Pengguna | null;
@@ -52,10 +54,9 @@ export function ctxOf(request: FastifyRequest, deps: Deps): Ctx {
   };
 }
 
-/** The signed-in user, for routes whose permission guarantees one. */
+/** The signed-in user of a request (penggunaOf: 401 BELUM_LOGIN without a session). */
 export function userOf(request: FastifyRequest): Pengguna {
-  if (!request.user) throw new Error('route without a session reached a handler that needs one');
-  return request.user;
+  return penggunaOf(request);
 }
 
 export type Reply = FastifyReply;

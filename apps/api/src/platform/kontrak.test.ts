@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import * as domain from '@rawat/domain';
 import type { DefinisiKontrak } from '@rawat/domain';
+import * as domain from '@rawat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
@@ -10,7 +10,12 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
  * contracts exported by @rawat/domain, every route names its permission, and neither the route
  * files nor the web app spell a path or a response type of their own.
  */
-const BASIS = { main: '/api/v1', wilayah: '/api/wilayah', surat: '/api/surat/v1', antrian: '/api/antrian/v1' };
+const BASIS = {
+  main: '/api/v1',
+  wilayah: '/api/wilayah',
+  surat: '/api/surat/v1',
+  antrian: '/api/antrian/v1',
+};
 
 function apakahKontrak(v: unknown): v is DefinisiKontrak {
   if (!v || typeof v !== 'object') return false;
@@ -68,7 +73,8 @@ describe('endpoint contracts', () => {
     const sesiSendiri = [domain.authApi.saya, domain.authApi.logout, domain.authApi.cookies];
     for (const { nama, k } of semuaKontrak()) {
       expect(k.permission, nama).toBeTruthy();
-      if (k.permission === 'authenticated') expect(sesiSendiri, `${nama} needs a real permission`).toContain(k);
+      if (k.permission === 'authenticated')
+        expect(sesiSendiri, `${nama} needs a real permission`).toContain(k);
     }
   });
 

@@ -16,3 +16,10 @@ export function tanggalJakarta(isoDate: string): Date {
 export function setelahHariJakarta(isoDate: string): Date {
   return new Date(tanggalJakarta(isoDate).getTime() + 86_400_000);
 }
+
+/** 'YYYY-MM-DD' + n days, on the calendar (no time zone involved). */
+export function tambahHari(isoDate: string, n: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}

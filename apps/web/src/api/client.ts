@@ -98,7 +98,11 @@ function upload<T>(
 }
 
 /** Upload a form to a full URL with progress (0..1). */
-export function uploadUrl<T>(url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+export function uploadUrl<T>(
+  url: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);

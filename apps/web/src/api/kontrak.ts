@@ -1,10 +1,4 @@
-import {
-  type ArgMasukan,
-  type DefinisiKontrak,
-  isiPath,
-  type Jawaban,
-  type Masukan,
-} from '@rawat/domain';
+import { type ArgMasukan, type DefinisiKontrak, isiPath, type Jawaban, type Masukan } from '@rawat/domain';
 import { API_BASE, getUrl, type Query, request, toQueryString, uploadUrl } from './client.ts';
 
 /**

@@ -65,7 +65,8 @@ export function usePagedList<K extends DefinisiKontrak>(
   const query = { ...filters, offset, limit, search: search.trim() || undefined };
   const q = useQuery({
     queryKey: [k.path, opts.params ?? null, query],
-    queryFn: () => getUrl<ListEnvelope<T>>(urlKontrak(k, { params: opts.params, query } as unknown as Masukan<K>)),
+    queryFn: () =>
+      getUrl<ListEnvelope<T>>(urlKontrak(k, { params: opts.params, query } as unknown as Masukan<K>)),
     placeholderData: keepPreviousData,
     refetchInterval: opts.polling ? POLLING_MS : false,
     enabled: opts.enabled ?? true,

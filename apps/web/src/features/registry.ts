@@ -1,15 +1,7 @@
 import type { Halaman, TabHalaman } from '@rawat/domain';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { HalamanProps } from '../shell/halaman-props.ts';
 import { lazyScreen } from '../shell/lazy.ts';
-
-/** What the shell hands every page component. */
-export interface HalamanProps {
-  halaman: Halaman;
-  /** The tab in the URL, for tabbed pages. */
-  tab: TabHalaman | null;
-  /** The route parameters (`:id`, `:username`, ...). */
-  params: Record<string, string>;
-}
 
 export type KomponenHalaman = LazyExoticComponent<ComponentType<HalamanProps>>;
 

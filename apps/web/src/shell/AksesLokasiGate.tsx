@@ -7,9 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   AKSES_LAYAR_STOK,
-  type AksesLokasiEntri,
+  aksesLokasiApi,
   type EntriAksesLokasi,
   type Halaman,
+  type Jawaban,
   LABEL_AKSES_LOKASI,
   LAYAR_STOK,
   type LayarStok,
@@ -18,16 +19,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { http } from '../api/client.ts';
+import { kueri } from '../api/kontrak.ts';
 import { pesanError } from './toast.tsx';
 
 /** Access re-check while refused (spec §2, §9). */
 export const CEK_ULANG_AKSES_MS = 5000;
 
-/** GET /farmasi/lokasi/akses for the caller (spec §7). */
-interface AksesLokasiSaya {
-  respon: AksesLokasiEntri[];
-}
+/** The caller's own pharmacy-location rights (spec §7 GET /farmasi/lokasi/akses). */
+type AksesLokasiSaya = Jawaban<typeof aksesLokasiApi.saya>;
 
 function isLayarStok(s: string): s is LayarStok {
   return Object.hasOwn(LAYAR_STOK, s);
@@ -47,8 +46,7 @@ export function AksesLokasiGate({
   children: ReactNode;
 }) {
   const q = useQuery({
-    queryKey: ['farmasi', 'lokasi', 'akses', 'saya'],
-    queryFn: () => http.get<AksesLokasiSaya>('/farmasi/lokasi/akses'),
+    ...kueri(aksesLokasiApi.saya),
     staleTime: 0,
     retry: false,
     refetchInterval: (query) => {

@@ -77,14 +77,16 @@ export type Masukan<K> = Bagian<Skema<K, 'params'>, 'params'> &
   Bagian<Skema<K, 'query'>, 'query'> &
   Bagian<Skema<K, 'body'>, 'body'>;
 /** `panggil(k)` when nothing is required, `panggil(k, { … })` otherwise. */
-export type ArgMasukan<K> = Record<string, never> extends Masukan<K> ? [masukan?: Masukan<K>] : [masukan: Masukan<K>];
+export type ArgMasukan<K> =
+  Record<string, never> extends Masukan<K> ? [masukan?: Masukan<K>] : [masukan: Masukan<K>];
 
 /** '/kasir/tagihan/:kunjungan_uid' with { kunjungan_uid: 'x' } → '/kasir/tagihan/x'. */
 export function isiPath(path: string, params?: object | null): string {
   const nilai = (params ?? {}) as Record<string, unknown>;
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, nama: string) => {
     const v = nilai[nama];
-    if (v === undefined || v === null || v === '') throw new Error(`parameter path '${nama}' kosong untuk ${path}`);
+    if (v === undefined || v === null || v === '')
+      throw new Error(`parameter path '${nama}' kosong untuk ${path}`);
     return encodeURIComponent(String(v));
   });
 }

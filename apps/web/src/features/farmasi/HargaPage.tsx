@@ -9,18 +9,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  formatAngkaMaks,
-  formatRupiah,
-  type HargaProduk,
-  type ListEnvelope,
-  type Produk,
-} from '@rawat/domain';
+import { formatAngkaMaks, formatRupiah, type Produk, produkApi } from '@rawat/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { http } from '../../api/client.ts';
+import { kueri } from '../../api/kontrak.ts';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
-import { PATH_FARMASI } from './farmasi.paths.ts';
 
 /** /produk/produk-harga: the selling price of one product for every payer (spec §9 markup). */
 export default function HargaPage() {
@@ -28,19 +21,12 @@ export default function HargaPage() {
   const cariTunda = useDeferredValue(cari);
   const [produk, setProduk] = useState<Produk | null>(null);
   const daftar = useQuery({
-    queryKey: [PATH_FARMASI.produk, { search: cariTunda, status: 'AKTIF', limit: 20 }],
-    queryFn: () =>
-      http.get<ListEnvelope<Produk>>(PATH_FARMASI.produk, {
-        search: cariTunda || undefined,
-        status: 'AKTIF',
-        limit: 20,
-      }),
+    ...kueri(produkApi.daftar, { query: { search: cariTunda || undefined, status: 'AKTIF', limit: 20 } }),
     placeholderData: keepPreviousData,
   });
   const harga = useQuery({
-    queryKey: [PATH_FARMASI.produk, produk?.uid, 'harga'],
-    queryFn: () =>
-      http.get<{ respon: HargaProduk }>(`${PATH_FARMASI.produk}/${produk?.uid}/harga`).then((r) => r.respon),
+    ...kueri(produkApi.harga, { params: { uid: produk?.uid ?? '' } }),
+    select: (r) => r.respon,
     enabled: Boolean(produk),
   });
   const h = harga.data;

@@ -1,10 +1,9 @@
-import type { MasterFarmasi } from '@rawat/domain';
-import type { MasterFormProps } from '../master/bersama/MasterPage.tsx';
-import { PATH_FARMASI } from './farmasi.paths.ts';
+import { kategoriFarmasiApi, type MasterFarmasi } from '@rawat/domain';
+import type { MasterFormProps } from '../../ui/master/MasterPage.tsx';
 import { FormSederhana, HalamanSederhana, type OpsiSederhana } from './MasterSederhana.tsx';
 
 const OPSI: OpsiSederhana = {
-  path: PATH_FARMASI.kategori,
+  api: kategoriFarmasiApi,
   judul: 'Kategori Produk',
   label: 'Kategori',
   keterangan: 'Pengelompokan produk farmasi: obat, alat kesehatan, bahan medis habis pakai.',

@@ -1,21 +1,26 @@
 import Grid from '@mui/material/Grid';
-import { type KelasTerapi, type KelasTerapiInput, kelasTerapiInputSchema } from '@rawat/domain';
+import {
+  type KelasTerapi,
+  type KelasTerapiInput,
+  kelasTerapiApi,
+  kelasTerapiInputSchema,
+} from '@rawat/domain';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
-import { FilterPilih } from '../master/bersama/FilterPilih.tsx';
-import { FormKode, FormPilih, FormTeks } from '../master/bersama/fields.tsx';
-import { MasterFormDialog } from '../master/bersama/MasterFormDialog.tsx';
-import { type MasterFormProps, MasterPage } from '../master/bersama/MasterPage.tsx';
-import { useMasterAktif } from '../master/bersama/master.api.ts';
-import type { HalamanProps } from '../registry.ts';
-import { PATH_FARMASI } from './farmasi.paths.ts';
+import { useMasterAktif } from '../../api/master.ts';
+import type { HalamanProps } from '../../shell/halaman-props.ts';
+import { FilterPilih } from '../../ui/FilterPilih.tsx';
+import { FormPilih, FormTeks } from '../../ui/form/fields.tsx';
+import { FormKode } from '../../ui/master/FormKode.tsx';
+import { MasterFormDialog } from '../../ui/master/MasterFormDialog.tsx';
+import { type MasterFormProps, MasterPage } from '../../ui/master/MasterPage.tsx';
 
-const PATH = PATH_FARMASI.kelasTerapi;
+const API = kelasTerapiApi;
 type In = z.input<typeof kelasTerapiInputSchema>;
 const FIELDS = ['kode', 'nama', 'induk_uid', 'keterangan'] as const;
 
 function useInduk() {
-  const q = useMasterAktif<KelasTerapi>(PATH, { tingkat: '1' });
+  const q = useMasterAktif(API, { tingkat: '1' });
   return useMemo(
     () => (q.data ?? []).map((k) => ({ value: k.uid, label: `${k.kode} – ${k.nama}` })),
     [q.data],
@@ -29,7 +34,7 @@ function KelasTerapiForm({ open, item, onClose, sub }: MasterFormProps<KelasTera
       open={open}
       item={item}
       onClose={onClose}
-      path={PATH}
+      api={API}
       label={sub ? 'Kelas Terapi Item' : 'Kelas Terapi Obat'}
       schema={kelasTerapiInputSchema}
       nilaiAwal={(k) => ({
@@ -42,7 +47,7 @@ function KelasTerapiForm({ open, item, onClose, sub }: MasterFormProps<KelasTera
       fields={FIELDS}
     >
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormKode<In> path={PATH} kecuali={item?.uid} />
+        <FormKode<In> api={API} kecuali={item?.uid} />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>
         <FormTeks<In> name="nama" label="Nama Kelas Terapi" required />
@@ -81,7 +86,7 @@ export default function KelasTerapiPage({ tab }: HalamanProps) {
         key="data"
         judul="Kelas Terapi Obat"
         keterangan="Kelompok besar terapi (gaya Fornas/WHO), mis. Antiinfeksi, Obat Kardiovaskular."
-        path={PATH}
+        api={API}
         label="Kelas terapi"
         tulis="farmasi.obat:manage"
         Form={FormObat}
@@ -93,7 +98,7 @@ export default function KelasTerapiPage({ tab }: HalamanProps) {
       key="subject"
       judul="Kelas Terapi Item"
       keterangan="Sub-kelas terapi di bawah satu Kelas Terapi Obat; produk diberi kelas terapi dari daftar ini."
-      path={PATH}
+      api={API}
       label="Kelas terapi"
       tulis="farmasi.obat:manage"
       Form={FormItem}

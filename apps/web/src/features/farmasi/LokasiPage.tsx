@@ -4,16 +4,17 @@ import {
   JENIS_LOKASI,
   type LokasiFarmasi,
   type LokasiFarmasiInput,
+  lokasiFarmasiApi,
   lokasiFarmasiInputSchema,
 } from '@rawat/domain';
 import type { z } from 'zod';
-import { useFilterPilih } from '../master/bersama/FilterPilih.tsx';
-import { FormKode, FormPilih, FormTeks } from '../master/bersama/fields.tsx';
-import { MasterFormDialog } from '../master/bersama/MasterFormDialog.tsx';
-import { type MasterFormProps, MasterPage } from '../master/bersama/MasterPage.tsx';
-import { PATH_FARMASI } from './farmasi.paths.ts';
+import { useFilterPilih } from '../../ui/FilterPilih.tsx';
+import { FormPilih, FormTeks } from '../../ui/form/fields.tsx';
+import { FormKode } from '../../ui/master/FormKode.tsx';
+import { MasterFormDialog } from '../../ui/master/MasterFormDialog.tsx';
+import { type MasterFormProps, MasterPage } from '../../ui/master/MasterPage.tsx';
 
-const PATH = PATH_FARMASI.lokasi;
+const API = lokasiFarmasiApi;
 type In = z.input<typeof lokasiFarmasiInputSchema>;
 const FIELDS = ['kode', 'nama', 'jenis', 'keterangan'] as const;
 const LABEL_JENIS = { GUDANG: 'Gudang', DEPO: 'Depo' } as const;
@@ -25,7 +26,7 @@ function LokasiForm({ open, item, onClose }: MasterFormProps<LokasiFarmasi>) {
       open={open}
       item={item}
       onClose={onClose}
-      path={PATH}
+      api={API}
       label="Lokasi"
       schema={lokasiFarmasiInputSchema}
       nilaiAwal={(l) => ({
@@ -37,7 +38,7 @@ function LokasiForm({ open, item, onClose }: MasterFormProps<LokasiFarmasi>) {
       fields={FIELDS}
     >
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormKode<In> path={PATH} kecuali={item?.uid} />
+        <FormKode<In> api={API} kecuali={item?.uid} />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>
         <FormTeks<In> name="nama" label="Nama Lokasi" required />
@@ -59,7 +60,7 @@ export default function LokasiPage() {
     <MasterPage<LokasiFarmasi>
       judul="Lokasi Farmasi"
       keterangan="Gudang dan depo farmasi. Hak akses pengguna per lokasi diatur di Akses Lokasi."
-      path={PATH}
+      api={API}
       label="Lokasi"
       tulis="farmasi.obat:manage"
       Form={LokasiForm}

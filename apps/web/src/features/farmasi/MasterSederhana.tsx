@@ -1,17 +1,23 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { type MasterFarmasi, type MasterFarmasiInput, masterFarmasiInputSchema } from '@rawat/domain';
+import {
+  type ApiMaster,
+  type MasterFarmasi,
+  type MasterFarmasiInput,
+  masterFarmasiInputSchema,
+} from '@rawat/domain';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import { FormKode, FormTeks } from '../master/bersama/fields.tsx';
-import { MasterFormDialog } from '../master/bersama/MasterFormDialog.tsx';
-import { type MasterFormProps, MasterPage } from '../master/bersama/MasterPage.tsx';
+import { FormTeks } from '../../ui/form/fields.tsx';
+import { FormKode } from '../../ui/master/FormKode.tsx';
+import { MasterFormDialog } from '../../ui/master/MasterFormDialog.tsx';
+import { type MasterFormProps, MasterPage } from '../../ui/master/MasterPage.tsx';
 
 type In = z.input<typeof masterFarmasiInputSchema>;
 const FIELDS = ['kode', 'nama', 'keterangan'] as const;
 
 export interface OpsiSederhana {
-  path: string;
+  api: ApiMaster<MasterFarmasi>;
   judul: string;
   label: string;
   keterangan: string;
@@ -30,14 +36,14 @@ export function FormSederhana({
       open={open}
       item={item}
       onClose={onClose}
-      path={o.path}
+      api={o.api}
       label={o.label}
       schema={masterFarmasiInputSchema}
       nilaiAwal={(m) => ({ kode: m?.kode ?? '', nama: m?.nama ?? '', keterangan: m?.keterangan ?? '' })}
       fields={FIELDS}
     >
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormKode<In> path={o.path} kecuali={item?.uid} />
+        <FormKode<In> api={o.api} kecuali={item?.uid} />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>
         <FormTeks<In> name="nama" label={`Nama ${o.label}`} required helperText={`Contoh: ${o.contohNama}`} />
@@ -61,7 +67,7 @@ export function HalamanSederhana({
     <MasterPage<MasterFarmasi>
       judul={o.judul}
       keterangan={o.keterangan}
-      path={o.path}
+      api={o.api}
       label={o.label}
       tulis="farmasi.obat:manage"
       Form={Form}

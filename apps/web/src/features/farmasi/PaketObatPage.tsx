@@ -7,24 +7,30 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type PaketObat, type PaketObatInput, type Produk, paketObatInputSchema } from '@rawat/domain';
+import {
+  type PaketObat,
+  type PaketObatInput,
+  paketObatApi,
+  paketObatInputSchema,
+  produkApi,
+} from '@rawat/domain';
 import { useMemo } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAngka, FormKode, FormPilih, FormTeks } from '../master/bersama/fields.tsx';
-import { MasterFormDialog } from '../master/bersama/MasterFormDialog.tsx';
-import { type MasterFormProps, MasterPage } from '../master/bersama/MasterPage.tsx';
-import { useMasterAktif } from '../master/bersama/master.api.ts';
-import { PATH_FARMASI } from './farmasi.paths.ts';
+import { useMasterAktif } from '../../api/master.ts';
+import { FormAngka, FormPilih, FormTeks } from '../../ui/form/fields.tsx';
+import { FormKode } from '../../ui/master/FormKode.tsx';
+import { MasterFormDialog } from '../../ui/master/MasterFormDialog.tsx';
+import { type MasterFormProps, MasterPage } from '../../ui/master/MasterPage.tsx';
 
-const PATH = PATH_FARMASI.paketObat;
+const API = paketObatApi;
 type In = z.input<typeof paketObatInputSchema>;
 const FIELDS = ['kode', 'nama', 'keterangan', 'item'] as const;
 
 function IsiPaket() {
   const { control, formState } = useFormContext<In>();
   const { fields, append, remove } = useFieldArray({ control, name: 'item' });
-  const produk = useMasterAktif<Produk>(PATH_FARMASI.produk);
+  const produk = useMasterAktif(produkApi);
   const pilihan = useMemo(
     () => (produk.data ?? []).map((p) => ({ value: p.uid, label: `${p.nama} (${p.satuan_dasar})` })),
     [produk.data],
@@ -78,7 +84,7 @@ function PaketForm({ open, item, onClose }: MasterFormProps<PaketObat>) {
       open={open}
       item={item}
       onClose={onClose}
-      path={PATH}
+      api={API}
       label="Paket Obat"
       schema={paketObatInputSchema}
       nilaiAwal={(p) => ({
@@ -96,7 +102,7 @@ function PaketForm({ open, item, onClose }: MasterFormProps<PaketObat>) {
       maxWidth="md"
     >
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormKode<In> path={PATH} kecuali={item?.uid} />
+        <FormKode<In> api={API} kecuali={item?.uid} />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>
         <FormTeks<In> name="nama" label="Nama Paket" required />
@@ -115,7 +121,7 @@ export default function PaketObatPage() {
     <MasterPage<PaketObat>
       judul="Master Paket Obat"
       keterangan="Paket obat mempercepat peresepan: dokter memilih paket, obat dan signa terisi sekaligus."
-      path={PATH}
+      api={API}
       label="Paket obat"
       tulis="farmasi.obat:manage"
       Form={PaketForm}

@@ -12,15 +12,14 @@ import Typography from '@mui/material/Typography';
 import {
   formatRupiah,
   hargaDasar,
-  type LokasiFarmasi,
+  lokasiFarmasiApi,
   periksaKonversi,
   type produkInputSchema,
 } from '@rawat/domain';
 import { Controller, type Path, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAngka, FormPilih, FormTeks } from '../master/bersama/fields.tsx';
-import { useMasterAktif } from '../master/bersama/master.api.ts';
-import { PATH_FARMASI } from './farmasi.paths.ts';
+import { useMasterAktif } from '../../api/master.ts';
+import { FormAngka, FormPilih, FormTeks } from '../../ui/form/fields.tsx';
 
 export type ProdukIn = z.input<typeof produkInputSchema>;
 type In = ProdukIn;
@@ -164,7 +163,7 @@ export function KonversiFields() {
 export function StokMinimumFields() {
   const { control } = useFormContext<In>();
   const { fields, append, remove } = useFieldArray({ control, name: 'stok_minimum' });
-  const lokasi = useMasterAktif<LokasiFarmasi>(PATH_FARMASI.lokasi);
+  const lokasi = useMasterAktif(lokasiFarmasiApi);
   const satuan = useWatch({ control, name: 'konversi.0.satuan' });
   const pilihan = (lokasi.data ?? []).map((l) => ({ value: l.uid, label: `${l.kode} – ${l.nama}` }));
   return (

@@ -6,21 +6,24 @@ import Typography from '@mui/material/Typography';
 import {
   formatRupiah,
   GOLONGAN_OBAT,
-  type KelasTerapi,
+  kategoriFarmasiApi,
+  kelasTerapiApi,
   LABEL_GOLONGAN_OBAT,
-  type MasterFarmasi,
   type Produk,
   type ProdukInput,
+  produkApi,
   produkInputSchema,
-  type Supplier,
+  sediaanFarmasiApi,
+  supplierFarmasiApi,
+  varianFarmasiApi,
 } from '@rawat/domain';
 import { useMemo, useState } from 'react';
-import { FilterPilih } from '../master/bersama/FilterPilih.tsx';
-import { FormAngka, FormKode, FormPilih, FormTeks } from '../master/bersama/fields.tsx';
-import { MasterFormDialog } from '../master/bersama/MasterFormDialog.tsx';
-import { type MasterFormProps, MasterPage } from '../master/bersama/MasterPage.tsx';
-import { useMasterAktif } from '../master/bersama/master.api.ts';
-import { PATH_FARMASI } from './farmasi.paths.ts';
+import { useMasterAktif } from '../../api/master.ts';
+import { FilterPilih } from '../../ui/FilterPilih.tsx';
+import { FormAngka, FormPilih, FormTeks } from '../../ui/form/fields.tsx';
+import { FormKode } from '../../ui/master/FormKode.tsx';
+import { MasterFormDialog } from '../../ui/master/MasterFormDialog.tsx';
+import { type MasterFormProps, MasterPage } from '../../ui/master/MasterPage.tsx';
 import {
   FormCentang,
   HargaDasarInfo,
@@ -29,7 +32,7 @@ import {
   StokMinimumFields,
 } from './ProdukFields.tsx';
 
-const PATH = PATH_FARMASI.produk;
+const API = produkApi;
 const FIELDS = [
   'kode',
   'nama',
@@ -51,11 +54,11 @@ const pilihan = (rows: { uid: string; kode: string; nama: string }[] | undefined
   (rows ?? []).map((r) => ({ value: r.uid, label: r.nama }));
 
 function useReferensi() {
-  const kategori = useMasterAktif<MasterFarmasi>(PATH_FARMASI.kategori);
-  const varian = useMasterAktif<MasterFarmasi>(PATH_FARMASI.varian);
-  const sediaan = useMasterAktif<MasterFarmasi>(PATH_FARMASI.sediaan);
-  const kelas = useMasterAktif<KelasTerapi>(PATH_FARMASI.kelasTerapi);
-  const supplier = useMasterAktif<Supplier>(PATH_FARMASI.supplier);
+  const kategori = useMasterAktif(kategoriFarmasiApi);
+  const varian = useMasterAktif(varianFarmasiApi);
+  const sediaan = useMasterAktif(sediaanFarmasiApi);
+  const kelas = useMasterAktif(kelasTerapiApi);
+  const supplier = useMasterAktif(supplierFarmasiApi);
   return useMemo(
     () => ({
       kategori: pilihan(kategori.data),
@@ -104,7 +107,7 @@ function ProdukForm({ open, item, onClose }: MasterFormProps<Produk>) {
       open={open}
       item={item}
       onClose={onClose}
-      path={PATH}
+      api={API}
       label="Produk"
       schema={produkInputSchema}
       nilaiAwal={nilaiAwal}
@@ -113,7 +116,7 @@ function ProdukForm({ open, item, onClose }: MasterFormProps<Produk>) {
       maxWidth="lg"
     >
       <Grid size={{ xs: 12, sm: 3 }}>
-        <FormKode<In> path={PATH} kecuali={item?.uid} />
+        <FormKode<In> api={API} kecuali={item?.uid} />
       </Grid>
       <Grid size={{ xs: 12, sm: 5 }}>
         <FormTeks<In> name="nama" label="Nama Produk" required helperText="Mis. Paracetamol 500 mg Tablet" />
@@ -190,7 +193,7 @@ export default function ProdukPage() {
     <MasterPage<Produk>
       judul="Data Produk"
       keterangan="Obat, alat kesehatan dan BMHP: satuan dan konversinya, harga beli, serta stok minimum per lokasi."
-      path={PATH}
+      api={API}
       label="Produk"
       tulis="farmasi.obat:manage"
       Form={ProdukForm}

@@ -1,10 +1,9 @@
-import type { MasterFarmasi } from '@rawat/domain';
-import type { MasterFormProps } from '../master/bersama/MasterPage.tsx';
-import { PATH_FARMASI } from './farmasi.paths.ts';
+import { type MasterFarmasi, sediaanFarmasiApi } from '@rawat/domain';
+import type { MasterFormProps } from '../../ui/master/MasterPage.tsx';
 import { FormSederhana, HalamanSederhana, type OpsiSederhana } from './MasterSederhana.tsx';
 
 const OPSI: OpsiSederhana = {
-  path: PATH_FARMASI.sediaan,
+  api: sediaanFarmasiApi,
   judul: 'Satuan (Bentuk Sediaan)',
   label: 'Satuan',
   keterangan: 'Bentuk sediaan produk. Satuan kemasan (strip, box) diatur pada konversi satuan tiap produk.',

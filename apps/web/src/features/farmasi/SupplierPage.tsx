@@ -1,13 +1,13 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { type Supplier, type SupplierInput, supplierInputSchema } from '@rawat/domain';
+import { type Supplier, type SupplierInput, supplierFarmasiApi, supplierInputSchema } from '@rawat/domain';
 import type { z } from 'zod';
-import { FormKode, FormTeks } from '../master/bersama/fields.tsx';
-import { MasterFormDialog } from '../master/bersama/MasterFormDialog.tsx';
-import { type MasterFormProps, MasterPage } from '../master/bersama/MasterPage.tsx';
-import { PATH_FARMASI } from './farmasi.paths.ts';
+import { FormTeks } from '../../ui/form/fields.tsx';
+import { FormKode } from '../../ui/master/FormKode.tsx';
+import { MasterFormDialog } from '../../ui/master/MasterFormDialog.tsx';
+import { type MasterFormProps, MasterPage } from '../../ui/master/MasterPage.tsx';
 
-const PATH = PATH_FARMASI.supplier;
+const API = supplierFarmasiApi;
 type In = z.input<typeof supplierInputSchema>;
 const FIELDS = [
   'kode',
@@ -39,7 +39,7 @@ function SupplierForm({ open, item, onClose }: MasterFormProps<Supplier>) {
       open={open}
       item={item}
       onClose={onClose}
-      path={PATH}
+      api={API}
       label="Supplier"
       schema={supplierInputSchema}
       nilaiAwal={nilaiAwal}
@@ -47,7 +47,7 @@ function SupplierForm({ open, item, onClose }: MasterFormProps<Supplier>) {
       maxWidth="md"
     >
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormKode<In> path={PATH} kecuali={item?.uid} />
+        <FormKode<In> api={API} kecuali={item?.uid} />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>
         <FormTeks<In> name="nama" label="Nama Supplier (PBF)" required />
@@ -83,7 +83,7 @@ export default function SupplierPage() {
     <MasterPage<Supplier>
       judul="Supplier"
       keterangan="Pedagang Besar Farmasi (PBF) tempat rumah sakit membeli obat dan alat kesehatan."
-      path={PATH}
+      api={API}
       label="Supplier"
       tulis="farmasi.obat:manage"
       Form={SupplierForm}

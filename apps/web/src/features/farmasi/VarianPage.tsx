@@ -1,10 +1,9 @@
-import type { MasterFarmasi } from '@rawat/domain';
-import type { MasterFormProps } from '../master/bersama/MasterPage.tsx';
-import { PATH_FARMASI } from './farmasi.paths.ts';
+import { type MasterFarmasi, varianFarmasiApi } from '@rawat/domain';
+import type { MasterFormProps } from '../../ui/master/MasterPage.tsx';
 import { FormSederhana, HalamanSederhana, type OpsiSederhana } from './MasterSederhana.tsx';
 
 const OPSI: OpsiSederhana = {
-  path: PATH_FARMASI.varian,
+  api: varianFarmasiApi,
   judul: 'Varian Produk',
   label: 'Varian',
   keterangan: 'Varian obat menurut mereknya: generik, paten, generik bermerek.',

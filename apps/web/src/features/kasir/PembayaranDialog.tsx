@@ -20,11 +20,11 @@ import {
 } from '@rawat/domain';
 import { type ReactNode, useEffect } from 'react';
 import { type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useMasterAktif } from '../../api/master.ts';
 import { useToast } from '../../shell/toast.tsx';
 import { FormDialog } from '../../ui/form/FormDialog.tsx';
 import { FormAngka, FormPilih, FormTeks } from '../../ui/form/fields.tsx';
 import { terapkanGalatServer } from '../../ui/form-errors.ts';
-import { useMasterAktif } from '../master/bersama/master.api.ts';
 import { useBayar, useWewenangSaya } from './kasir.api.ts';
 
 /** What is being paid: a visit's open bill or a walk-in sale, as the cashier saw it. */

@@ -13,7 +13,6 @@ import {
   type JenisKelamin,
   type JenisLogPasien,
   LABEL_JENIS_KELAMIN,
-  type PasienRingkas,
   pasienApi,
   type RmPasien,
 } from '@rawat/domain';

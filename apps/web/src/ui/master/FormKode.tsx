@@ -2,7 +2,7 @@ import type { ApiMaster } from '@rawat/domain';
 import { useState } from 'react';
 import { Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form';
 // The generic master hooks (taking a list's contracts) live in features/master/bersama for now.
-import { cekValidasi } from '../../features/master/bersama/master.api.ts';
+import { cekValidasi } from '../../api/master.ts';
 import type { FieldDasarProps } from '../form/fields.tsx';
 import { TextInput } from '../TextInput.tsx';
 

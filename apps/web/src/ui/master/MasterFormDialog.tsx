@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
 // The generic master hooks (taking a list's contracts) live in features/master/bersama for now.
-import { useMasterMutasi } from '../../features/master/bersama/master.api.ts';
+import { useMasterMutasi } from '../../api/master.ts';
 import { useToast } from '../../shell/toast.tsx';
 import { FormDialog } from '../form/FormDialog.tsx';
 import { terapkanGalatServer } from '../form-errors.ts';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { type ApiMaster, can, type MasterDasar, type Permission, type StatusAktif } from '@rawat/domain';
 import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 // The generic master hooks (taking a list's contracts) live in features/master/bersama for now.
-import { useMasterList, useMasterMutasi } from '../../features/master/bersama/master.api.ts';
+import { useMasterList, useMasterMutasi } from '../../api/master.ts';
 import { useSession } from '../../shell/session.tsx';
 import { useToast } from '../../shell/toast.tsx';
 import { useConfirm } from '../confirm.tsx';

@@ -9,7 +9,7 @@ import { farmasiAksesLokasi, farmasiLokasi } from './akses.tables.ts';
 
 async function akunUid(db: Db, username: string): Promise<string> {
   const [row] = await db.select({ uid: akun.uid }).from(akun).where(eq(akun.username, username)).limit(1);
-  if (!row) throw notFound('Akun');
+  if (!row) throw notFound('Akun', 'akses.akun_tidak_ditemukan');
   return row.uid;
 }
 
@@ -49,7 +49,7 @@ export async function aksesPengguna(
       lokasi: { uid: r.uid, kode: r.kode, nama: r.nama, jenis: r.jenis },
       akses: [],
     };
-    entry.akses.push(r.akses as AksesLokasi);
+    entry.akses.push(r.akses);
     byLokasi.set(r.uid, entry);
   }
   for (const e of byLokasi.values())
@@ -63,7 +63,7 @@ export async function aksesByUsername(db: Db, username: string): Promise<AksesLo
     .from(akun)
     .where(eq(akun.username, username))
     .limit(1);
-  if (!row) throw notFound('Akun');
+  if (!row) throw notFound('Akun', 'akses.akun_tidak_ditemukan');
   return aksesPengguna(db, row);
 }
 
@@ -101,7 +101,7 @@ export async function beriAkses(
     .from(farmasiLokasi)
     .where(and(eq(farmasiLokasi.uid, input.lokasi_uid), eq(farmasiLokasi.status, 'AKTIF')))
     .limit(1);
-  if (!lokasi) throw notFound('Lokasi farmasi');
+  if (!lokasi) throw notFound('Lokasi farmasi', 'akses.lokasi_tidak_ditemukan');
   await db.transaction(async (tx) => {
     await tx
       .insert(farmasiAksesLokasi)
@@ -133,7 +133,7 @@ export async function cabutAkses(
       .delete(farmasiAksesLokasi)
       .where(where)
       .returning({ akses: farmasiAksesLokasi.akses });
-    if (removed.length === 0) throw notFound('Hak akses');
+    if (removed.length === 0) throw notFound('Hak akses', 'akses.hak_akses_tidak_ditemukan');
     await catatAktivitas(tx, ctx, {
       aksi: 'akses_lokasi.revoke',
       entitas: 'akun',

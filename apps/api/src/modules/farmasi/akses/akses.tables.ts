@@ -1,3 +1,4 @@
+import type { AksesLokasi, LokasiFarmasi, StatusAktif } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import { pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { akun } from '../../akun/akun.tables.ts';
@@ -12,8 +13,8 @@ export const farmasiLokasi = pgTable(
     uid: uuid('uid').primaryKey().defaultRandom(),
     kode: text('kode').notNull(),
     nama: text('nama').notNull(),
-    jenis: text('jenis').notNull().default('DEPO'),
-    status: text('status').notNull().default('AKTIF'),
+    jenis: text('jenis').$type<LokasiFarmasi['jenis']>().notNull().default('DEPO'),
+    status: text('status').$type<StatusAktif>().notNull().default('AKTIF'),
     keterangan: text('keterangan'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,7 +33,7 @@ export const farmasiAksesLokasi = pgTable(
     lokasi_uid: uuid('lokasi_uid')
       .notNull()
       .references(() => farmasiLokasi.uid),
-    akses: text('akses').notNull(),
+    akses: text('akses').$type<AksesLokasi>().notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.akun_uid, t.lokasi_uid, t.akses] })],

@@ -12,16 +12,19 @@ type Galat = { path: string; message: string };
 export const masukanTidakValid = (galat: Galat[]) =>
   badRequest(galat[0]?.message ?? 'Data tidak valid', galat);
 
-export const dokumenTidakDitemukan = (jenis: JenisDokumenStok) => notFound(LABEL_JENIS_DOKUMEN_STOK[jenis]);
-export const lokasiTidakDitemukan = () => notFound('Lokasi farmasi');
+export const dokumenTidakDitemukan = (jenis: JenisDokumenStok) =>
+  notFound(LABEL_JENIS_DOKUMEN_STOK[jenis], 'dokumen.tidak_ditemukan');
+export const lokasiTidakDitemukan = () => notFound('Lokasi farmasi', 'dokumen.lokasi_tidak_ditemukan');
 
 /** The document already moved on (another user was quicker): a conflict, not bad input. */
 export const statusTidakSesuai = (nomor: string, status: StatusDokumenStok, tindakan: string) =>
   conflict(
-    'STATUS_DOKUMEN_BERUBAH',
+    'dokumen.status_dokumen_berubah',
     `${nomor} sudah berstatus ${LABEL_STATUS_DOKUMEN_STOK[status]} sehingga tidak dapat ${tindakan}`,
   );
 
 /** More than what is still open on a line: over-fulfilment of an SR, over-receipt of a PO. */
-export const melebihiSisa = (kode: 'MELEBIHI_SISA_PERMINTAAN' | 'MELEBIHI_SISA_PESANAN', galat: Galat[]) =>
-  conflict(kode, galat[0]?.message ?? 'Jumlah melebihi sisa', galat);
+export const melebihiSisa = (
+  kode: 'dokumen.melebihi_sisa_permintaan' | 'dokumen.melebihi_sisa_pesanan',
+  galat: Galat[],
+) => conflict(kode, galat[0]?.message ?? 'Jumlah melebihi sisa', galat);

@@ -6,8 +6,7 @@ import {
 } from '@rawat/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
-import type { Ctx, Pengguna } from '../../../platform/context.ts';
-import { forbidden } from '../../../platform/errors.ts';
+import type { Ctx } from '../../../platform/context.ts';
 import { ambilNomor } from '../../../platform/penomoran.ts';
 import { farmasiLokasi } from '../akses/akses.tables.ts';
 import { farmasiProduk, farmasiProdukSatuan } from '../produk/produk.tables.ts';
@@ -17,12 +16,6 @@ import * as galat from './dokumen.errors.ts';
 // What the four stock documents share: locations, numbers, history, unit conversion, locking.
 
 type Galat = { path: string; message: string };
-
-/** The signed-in user; stock documents are never anonymous. */
-export function penggunaWajib(ctx: Ctx): Pengguna {
-  if (!ctx.user) throw forbidden();
-  return ctx.user;
-}
 
 /** An active pharmacy location, or 404. */
 export async function lokasiAktif(db: DbOrTx, uid: string) {

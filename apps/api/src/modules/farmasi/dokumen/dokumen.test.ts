@@ -129,7 +129,7 @@ describe('purchasing: PR → PO → partial GR → full GR', () => {
       items: [{ produk_uid: obat.PCT500, satuan: 'Box', jumlah: 1 }],
     });
     expect(lagi.statusCode).toBe(409);
-    expect(lagi.json().code).toBe('STATUS_DOKUMEN_BERUBAH');
+    expect(lagi.json().code).toBe('dokumen.status_dokumen_berubah');
     const pdf = await call('GET', `/farmasi/stok/po/${po.uid}/pdf`, akun.gudang);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -193,7 +193,7 @@ describe('purchasing: PR → PO → partial GR → full GR', () => {
     });
     expect(lebih.statusCode).toBe(409);
     expect(lebih.json()).toMatchObject({
-      code: 'MELEBIHI_SISA_PESANAN',
+      code: 'dokumen.melebihi_sisa_pesanan',
       errors: [{ path: 'items.0.jumlah' }],
     });
     const basi = await call('POST', '/farmasi/stok/gr', akun.gudang, {
@@ -332,7 +332,7 @@ describe('stock requisition: depot asks, warehouse sends', () => {
       items: [{ item_uid: baris(sr, 'PCT500').uid, satuan: 'Box', jumlah: 4 }],
     });
     expect(lebih.statusCode).toBe(409);
-    expect(lebih.json().code).toBe('MELEBIHI_SISA_PERMINTAAN');
+    expect(lebih.json().code).toBe('dokumen.melebihi_sisa_permintaan');
     expect(await tulisan()).toEqual(sebelum);
 
     const res = await call('POST', `/farmasi/stok/sr/${sr.uid}/penuhi`, akun.gudang, {

@@ -2,7 +2,7 @@ import { type DokumenStok, formatAngka, formatRupiah, type GrInput, toJakartaIso
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
-import type { Ctx } from '../../../platform/context.ts';
+import { type Ctx, penggunaOf } from '../../../platform/context.ts';
 import { wajibAksesLokasi } from '../akses/akses.service.ts';
 import { farmasiProduk } from '../produk/produk.tables.ts';
 import { tambahStok } from '../stok/stok.ledger.ts';
@@ -16,7 +16,6 @@ import {
   keDasar,
   kunciDokumen,
   nomorDokumenStok,
-  penggunaWajib,
   produkDenganSatuan,
   ubahStatus,
 } from './dokumen.service.ts';
@@ -31,7 +30,7 @@ type Galat = { path: string; message: string };
  * more than a PO line still awaits is 409 and nothing is written.
  */
 export async function buatGr(db: Db, ctx: Ctx, input: GrInput): Promise<DokumenStok> {
-  const user = penggunaWajib(ctx);
+  const user = penggunaOf(ctx);
   const kepala = await bacaKepala(db, input.po_uid, 'PO');
   await wajibAksesLokasi(db, user, kepala.lokasi_uid, 'goods_receipt_create');
   const hariIni = toJakartaIsoDate(ctx.now());
@@ -117,7 +116,7 @@ export async function buatGr(db: Db, ctx: Ctx, input: GrInput): Promise<DokumenS
       });
     }
     if (salah.length) throw galat.masukanTidakValid(salah);
-    if (lebih.length) throw galat.melebihiSisa('MELEBIHI_SISA_PESANAN', lebih);
+    if (lebih.length) throw galat.melebihiSisa('dokumen.melebihi_sisa_pesanan', lebih);
 
     const sekarang = ctx.now();
     const nomor = await nomorDokumenStok(tx, ctx, 'GR');

@@ -9,7 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
-import type { Ctx } from '../../../platform/context.ts';
+import { type Ctx, penggunaOf } from '../../../platform/context.ts';
 import { wajibAksesLokasi } from '../akses/akses.service.ts';
 import { farmasiSupplier } from '../master/master.tables.ts';
 import { farmasiDokumen, farmasiDokumenItem } from '../stok/stok.tables.ts';
@@ -22,7 +22,6 @@ import {
   kunciDokumen,
   lokasiAktif,
   nomorDokumenStok,
-  penggunaWajib,
   siapkanBaris,
   ubahStatus,
 } from './dokumen.service.ts';
@@ -81,7 +80,7 @@ async function simpanDokumen(
 
 /** POST /farmasi/stok/pr: a purchase requisition (purchase_requisition_create at its location). */
 export async function buatPr(db: Db, ctx: Ctx, input: PrInput): Promise<DokumenStok> {
-  const user = penggunaWajib(ctx);
+  const user = penggunaOf(ctx);
   const lokasi = await lokasiAktif(db, input.lokasi_uid);
   await wajibAksesLokasi(db, user, lokasi.uid, 'purchase_requisition_create');
   const baris = await siapkanBaris(db, input.items);
@@ -114,7 +113,7 @@ export async function tolakPr(
   uid: string,
   input: AlasanDokumenInput,
 ): Promise<DokumenStok> {
-  const user = penggunaWajib(ctx);
+  const user = penggunaOf(ctx);
   const kepala = await bacaKepala(db, uid, 'PR');
   await wajibAksesLokasi(db, user, kepala.lokasi_uid, 'purchase_order_create');
   return db.transaction(async (tx) => {
@@ -138,7 +137,7 @@ export async function tolakPr(
  * for its products point at its lines. Total = Σ base quantity × price per base unit.
  */
 export async function buatPo(db: Db, ctx: Ctx, input: PoInput): Promise<DokumenStok> {
-  const user = penggunaWajib(ctx);
+  const user = penggunaOf(ctx);
   const lokasi = await lokasiAktif(db, input.lokasi_uid);
   await wajibAksesLokasi(db, user, lokasi.uid, 'purchase_order_create');
   const [supplier] = await db
@@ -201,7 +200,7 @@ export async function batalPo(
   uid: string,
   input: AlasanDokumenInput,
 ): Promise<DokumenStok> {
-  const user = penggunaWajib(ctx);
+  const user = penggunaOf(ctx);
   const kepala = await bacaKepala(db, uid, 'PO');
   await wajibAksesLokasi(db, user, kepala.lokasi_uid, 'purchase_order_create');
   return db.transaction(async (tx) => {

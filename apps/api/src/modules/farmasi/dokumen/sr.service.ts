@@ -9,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
-import type { Ctx } from '../../../platform/context.ts';
+import { type Ctx, penggunaOf } from '../../../platform/context.ts';
 import { wajibAksesLokasi } from '../akses/akses.service.ts';
 import { farmasiProduk } from '../produk/produk.tables.ts';
 import { pindahStok } from '../stok/stok.ledger.ts';
@@ -24,7 +24,6 @@ import {
   kunciDokumen,
   lokasiAktif,
   nomorDokumenStok,
-  penggunaWajib,
   produkDenganSatuan,
   siapkanBaris,
   ubahStatus,
@@ -34,7 +33,7 @@ type Galat = { path: string; message: string };
 
 /** POST /farmasi/stok/sr: a depot asks the warehouse for stock (stock_requisition_create at the depot). */
 export async function buatSr(db: Db, ctx: Ctx, input: SrInput): Promise<DokumenStok> {
-  const user = penggunaWajib(ctx);
+  const user = penggunaOf(ctx);
   const lokasi = await lokasiAktif(db, input.lokasi_uid);
   const tujuan = await lokasiAktif(db, input.lokasi_tujuan_uid);
   await wajibAksesLokasi(db, user, lokasi.uid, 'stock_requisition_create');
@@ -86,7 +85,7 @@ export async function buatSr(db: Db, ctx: Ctx, input: SrInput): Promise<DokumenS
  * to the depot; more than a line still asks is 409, as is too little stock in the warehouse.
  */
 export async function penuhiSr(db: Db, ctx: Ctx, uid: string, input: PenuhiSrInput): Promise<DokumenStok> {
-  const user = penggunaWajib(ctx);
+  const user = penggunaOf(ctx);
   const kepala = await bacaKepala(db, uid, 'SR');
   if (kepala.lokasi_tujuan_uid) await wajibAksesLokasi(db, user, kepala.lokasi_tujuan_uid, 'transfer_stock');
   return db.transaction(async (tx) => {
@@ -139,7 +138,7 @@ export async function penuhiSr(db: Db, ctx: Ctx, uid: string, input: PenuhiSrInp
       kirim.set(baris.uid, total);
     }
     if (salah.length) throw galat.masukanTidakValid(salah);
-    if (lebih.length) throw galat.melebihiSisa('MELEBIHI_SISA_PERMINTAAN', lebih);
+    if (lebih.length) throw galat.melebihiSisa('dokumen.melebihi_sisa_permintaan', lebih);
 
     // Lines in product order, so two transfers touching the same products lock batches alike.
     const urut = [...kirim].sort(([a], [b]) =>
@@ -196,7 +195,7 @@ export async function tolakSr(
   uid: string,
   input: AlasanDokumenInput,
 ): Promise<DokumenStok> {
-  const user = penggunaWajib(ctx);
+  const user = penggunaOf(ctx);
   const kepala = await bacaKepala(db, uid, 'SR');
   if (kepala.lokasi_tujuan_uid)
     await wajibAksesLokasi(db, user, kepala.lokasi_tujuan_uid, 'stock_requisition_reject');

@@ -1,10 +1,4 @@
-import {
-  type DashboardFarmasi,
-  LABEL_STATUS_RESEP,
-  STATUS_RESEP,
-  type StatusResep,
-  toJakartaIsoDate,
-} from '@rawat/domain';
+import { type DashboardFarmasi, LABEL_STATUS_RESEP, STATUS_RESEP, toJakartaIsoDate } from '@rawat/domain';
 import { and, asc, count, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import { bersamaan, type DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
@@ -76,7 +70,7 @@ export async function dashboardFarmasi(db: DbOrTx, ctx: Ctx): Promise<DashboardF
         di_bawah_minimum: 'true',
       }),
   ] as const);
-  const n = new Map(perStatus.map((r) => [r.status as StatusResep, Number(r.n)]));
+  const n = new Map(perStatus.map((r) => [r.status, Number(r.n)]));
   return {
     tanggal: hariIni,
     resep_per_status: STATUS_RESEP.map((s) => ({

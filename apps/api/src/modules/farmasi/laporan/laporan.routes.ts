@@ -1,32 +1,22 @@
 import {
   type BarisLaporanDokumen,
   type BarisMutasiGudang,
-  barisLaporanDokumenSchema,
-  dashboardFarmasiSchema,
-  errorEnvelopeSchema,
   formatAngka,
   formatJam,
   formatTanggalPendek,
-  itemEnvelope,
   LABEL_JENIS_MUTASI_STOK,
   LABEL_LAPORAN_DOKUMEN,
   LABEL_STATUS_DOKUMEN_STOK,
   LABEL_STATUS_OPNAME,
-  laporanDokumenQuerySchema,
-  laporanMutasiQuerySchema,
-  laporanMutasiSchema,
-  listEnvelope,
-  logObatQuerySchema,
+  laporanFarmasiApi,
   type MutasiStok,
-  mutasiStokSchema,
 } from '@rawat/domain';
-import { z } from 'zod';
 import { type App, ctxOf, type Deps } from '../../../platform/http.ts';
+import { rute } from '../../../platform/rute.ts';
+import { bukuKerja, type KolomXlsx, kirimXlsx } from '../../../platform/xlsx.ts';
 import { dashboardFarmasi } from './dashboard.service.ts';
 import { laporanDokumen, laporanMutasiGudang, logObat } from './laporan.service.ts';
-import { bukuKerja, type KolomXlsx, kirimXlsx } from './laporan.xlsx.ts';
 
-const galat = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const tgl = (iso: string) => formatTanggalPendek(`${iso}T12:00:00+07:00`);
 const periode = (dari: string, sampai: string) => `Periode ${tgl(dari)} s.d. ${tgl(sampai)}`;
 
@@ -71,96 +61,36 @@ const KOLOM_LOG: KolomXlsx<MutasiStok>[] = [
   { header: 'Petugas', nilai: (r) => r.oleh ?? '', width: 22 },
 ];
 
-/**
- * Pharmacy reports (farmasi.laporan:read) and the dashboard (farmasi.dashboard:read). Each
- * report answers JSON, or with `format=xlsx` an Excel workbook named in Indonesian.
- */
+/** Pharmacy reports and the dashboard (contracts: laporanFarmasiApi in @rawat/domain). */
 export async function laporanFarmasiRoutes(app: App, deps: Deps) {
   const { db } = deps;
-  const tags = ['Farmasi: Laporan'];
-  const xlsx = { description: 'JSON; dengan format=xlsx sebuah berkas Excel (.xlsx)' };
 
-  app.get(
-    '/farmasi/laporan/mutasi-gudang',
-    {
-      config: { permission: 'farmasi.laporan:read' },
-      schema: {
-        tags,
-        summary: 'Mutasi stok gudang per produk: stok awal, masuk, keluar, stok akhir pada rentang tanggal',
-        querystring: laporanMutasiQuerySchema,
-        response: { 200: laporanMutasiSchema.describe(xlsx.description), ...galat },
-      },
-    },
-    async (request, reply) => {
-      const r = await laporanMutasiGudang(db, ctxOf(request, deps), request.query);
-      if (request.query.format !== 'xlsx') return r;
-      const judul = `Laporan Mutasi Stok ${r.lokasi.nama}`;
-      const isi = await bukuKerja(judul, periode(r.dari, r.sampai), KOLOM_MUTASI, r.respon);
-      return kirimXlsx(reply, `${judul} ${r.dari} sd ${r.sampai}.xlsx`, isi);
-    },
-  );
+  rute(app, laporanFarmasiApi.mutasiGudang, async (request, reply) => {
+    const r = await laporanMutasiGudang(db, ctxOf(request, deps), request.query);
+    if (request.query.format !== 'xlsx') return r;
+    const judul = `Laporan Mutasi Stok ${r.lokasi.nama}`;
+    const isi = await bukuKerja(judul, periode(r.dari, r.sampai), KOLOM_MUTASI, r.respon);
+    return kirimXlsx(reply, `${judul} ${r.dari} sd ${r.sampai}.xlsx`, isi);
+  });
 
-  app.get(
-    '/farmasi/laporan/dokumen',
-    {
-      config: { permission: 'farmasi.laporan:read' },
-      schema: {
-        tags,
-        summary: 'Laporan dokumen PO, GR atau SO pada rentang tanggal',
-        querystring: laporanDokumenQuerySchema,
-        response: {
-          200: listEnvelope(barisLaporanDokumenSchema)
-            .extend({ dari: z.string(), sampai: z.string() })
-            .describe(xlsx.description),
-          ...galat,
-        },
-      },
-    },
-    async (request, reply) => {
-      const r = await laporanDokumen(db, ctxOf(request, deps), request.query);
-      if (request.query.format !== 'xlsx') return r;
-      const judul = `Laporan ${LABEL_LAPORAN_DOKUMEN[request.query.jenis]}`;
-      const isi = await bukuKerja(judul, periode(r.dari, r.sampai), KOLOM_DOKUMEN, r.respon);
-      return kirimXlsx(reply, `${judul} ${r.dari} sd ${r.sampai}.xlsx`, isi);
-    },
-  );
+  rute(app, laporanFarmasiApi.dokumen, async (request, reply) => {
+    const r = await laporanDokumen(db, ctxOf(request, deps), request.query);
+    if (request.query.format !== 'xlsx') return r;
+    const judul = `Laporan ${LABEL_LAPORAN_DOKUMEN[request.query.jenis]}`;
+    const isi = await bukuKerja(judul, periode(r.dari, r.sampai), KOLOM_DOKUMEN, r.respon);
+    return kirimXlsx(reply, `${judul} ${r.dari} sd ${r.sampai}.xlsx`, isi);
+  });
 
-  app.get(
-    '/farmasi/laporan/log-obat',
-    {
-      config: { permission: 'farmasi.laporan:read' },
-      schema: {
-        tags,
-        summary: 'Log pengeluaran obat: mutasi RESEP dan PENJUALAN pada rentang tanggal, terbaru dahulu',
-        querystring: logObatQuerySchema,
-        response: {
-          200: listEnvelope(mutasiStokSchema)
-            .extend({ dari: z.string(), sampai: z.string() })
-            .describe(xlsx.description),
-          ...galat,
-        },
-      },
-    },
-    async (request, reply) => {
-      const r = await logObat(db, ctxOf(request, deps), request.query);
-      if (request.query.format !== 'xlsx') return r;
-      const judul = 'Log Pengeluaran Obat';
-      const sub = `${periode(r.dari, r.sampai)} · ${formatAngka(r.metadata.total_data)} baris`;
-      const isi = await bukuKerja(judul, sub, KOLOM_LOG, r.respon);
-      return kirimXlsx(reply, `${judul} ${r.dari} sd ${r.sampai}.xlsx`, isi);
-    },
-  );
+  rute(app, laporanFarmasiApi.logObat, async (request, reply) => {
+    const r = await logObat(db, ctxOf(request, deps), request.query);
+    if (request.query.format !== 'xlsx') return r;
+    const judul = 'Log Pengeluaran Obat';
+    const sub = `${periode(r.dari, r.sampai)} · ${formatAngka(r.metadata.total_data)} baris`;
+    const isi = await bukuKerja(judul, sub, KOLOM_LOG, r.respon);
+    return kirimXlsx(reply, `${judul} ${r.dari} sd ${r.sampai}.xlsx`, isi);
+  });
 
-  app.get(
-    '/farmasi/dashboard',
-    {
-      config: { permission: 'farmasi.dashboard:read' },
-      schema: {
-        tags,
-        summary: 'Dashboard farmasi: resep hari ini per status, rata-rata waktu tunggu, stok kritis',
-        response: { 200: itemEnvelope(dashboardFarmasiSchema) },
-      },
-    },
-    async (request) => ({ respon: await dashboardFarmasi(db, ctxOf(request, deps)) }),
-  );
+  rute(app, laporanFarmasiApi.dashboard, async (request) => ({
+    respon: await dashboardFarmasi(db, ctxOf(request, deps)),
+  }));
 }

@@ -15,10 +15,10 @@ import { bersamaan, type DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { envelope, likePattern, pageWindow } from '../../../platform/paging.ts';
-import { tanggalJakarta } from '../../../platform/waktu.ts';
+import { tambahHari, tanggalJakarta } from '../../../platform/waktu.ts';
 import { farmasiLokasi } from '../akses/akses.tables.ts';
 import { farmasiSupplier } from '../master/master.tables.ts';
-import { barisSql, daftarMutasiTersaring, tambahHari } from '../persediaan/persediaan.baca.ts';
+import { barisSql, daftarMutasiTersaring } from '../persediaan/persediaan.baca.ts';
 import { farmasiProduk } from '../produk/produk.tables.ts';
 import { farmasiDokumen, farmasiDokumenItem, farmasiStokMutasi } from '../stok/stok.tables.ts';
 
@@ -39,7 +39,7 @@ async function lokasiLaporan(db: DbOrTx, uid: string | undefined) {
         .where(and(eq(farmasiLokasi.jenis, 'GUDANG'), eq(farmasiLokasi.status, 'AKTIF')))
         .orderBy(farmasiLokasi.kode)
         .limit(1);
-  if (!l) throw notFound('Lokasi farmasi');
+  if (!l) throw notFound('Lokasi farmasi', 'laporan.lokasi_tidak_ditemukan');
   return l;
 }
 

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XLSX_MIME } from '../../../platform/xlsx.ts';
 import { createTestApp, panggil, queryRows, type TestApp } from '../../../test/harness.ts';
 import { siapkanLayanan } from '../../pelayanan/pelayanan.factory.ts';
 import { kurangiStok } from '../stok/stok.ledger.ts';
-import { XLSX_MIME } from './laporan.xlsx.ts';
 
 // The clock moves: stock arrives on Saturday 5 January 2030, the report runs on Monday the 7th.
 let jam = new Date('2030-01-05T02:00:00Z');

@@ -1,4 +1,4 @@
-import type { LokasiFarmasi, LokasiFarmasiInput, StatusAktif } from '@rawat/domain';
+import type { LokasiFarmasi, LokasiFarmasiInput } from '@rawat/domain';
 import { AKSES_LOKASI, type AksesLokasi, type lokasiQuerySchema } from '@rawat/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -23,8 +23,6 @@ export const layananLokasi = layananMaster<
   keDto: (rows) =>
     rows.map((r) => ({
       ...r,
-      jenis: r.jenis as LokasiFarmasi['jenis'],
-      status: r.status as StatusAktif,
       created_at: r.created_at.toISOString(),
       updated_at: r.updated_at.toISOString(),
     })),
@@ -42,7 +40,7 @@ export async function detailLokasi(db: DbOrTx, uid: string) {
   const per = new Map<string, { username: string; nama: string; role: string; akses: AksesLokasi[] }>();
   for (const r of rows) {
     const p = per.get(r.username) ?? { username: r.username, nama: r.nama, role: r.role, akses: [] };
-    p.akses.push(r.akses as AksesLokasi);
+    p.akses.push(r.akses);
     per.set(r.username, p);
   }
   for (const p of per.values()) p.akses.sort((a, b) => AKSES_LOKASI.indexOf(a) - AKSES_LOKASI.indexOf(b));

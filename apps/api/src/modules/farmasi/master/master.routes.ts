@@ -1,11 +1,9 @@
 import {
-  kelasTerapiInputSchema,
-  kelasTerapiQuerySchema,
-  kelasTerapiSchema,
-  masterFarmasiInputSchema,
-  masterFarmasiSchema,
-  supplierInputSchema,
-  supplierSchema,
+  kategoriFarmasiApi,
+  kelasTerapiApi,
+  sediaanFarmasiApi,
+  supplierFarmasiApi,
+  varianFarmasiApi,
 } from '@rawat/domain';
 import type { App, Deps } from '../../../platform/http.ts';
 import { ruteMaster } from '../../master/crud/crud.routes.ts';
@@ -17,56 +15,11 @@ import {
   layananVarian,
 } from './master.service.ts';
 
-/**
- * /farmasi/master/{kategori|varian|sediaan|supplier|kelas_terapi} (spec §7). Every signed-in role
- * reads them (doctors prescribe from products that carry them); pharmacists and the warehouse keep them.
- */
+/** /farmasi/master/{kategori|varian|sediaan|supplier|kelas_terapi} (spec §7; contracts in @rawat/domain). */
 export async function masterFarmasiRoutes(app: App, deps: Deps) {
-  const umum = { baca: 'authenticated', tulis: 'farmasi.obat:manage', hapusNonaktif: true } as const;
-  ruteMaster(app, deps, {
-    ...umum,
-    path: '/farmasi/master/kategori',
-    tag: 'Farmasi: Master',
-    label: 'kategori produk',
-    layanan: layananKategori,
-    item: masterFarmasiSchema,
-    buat: masterFarmasiInputSchema,
-  });
-  ruteMaster(app, deps, {
-    ...umum,
-    path: '/farmasi/master/varian',
-    tag: 'Farmasi: Master',
-    label: 'varian produk',
-    layanan: layananVarian,
-    item: masterFarmasiSchema,
-    buat: masterFarmasiInputSchema,
-  });
-  ruteMaster(app, deps, {
-    ...umum,
-    path: '/farmasi/master/sediaan',
-    tag: 'Farmasi: Master',
-    label: 'satuan (sediaan)',
-    layanan: layananSediaan,
-    item: masterFarmasiSchema,
-    buat: masterFarmasiInputSchema,
-  });
-  ruteMaster(app, deps, {
-    ...umum,
-    path: '/farmasi/master/supplier',
-    tag: 'Farmasi: Master',
-    label: 'supplier',
-    layanan: layananSupplier,
-    item: supplierSchema,
-    buat: supplierInputSchema,
-  });
-  ruteMaster(app, deps, {
-    ...umum,
-    path: '/farmasi/master/kelas_terapi',
-    tag: 'Farmasi: Master',
-    label: 'kelas terapi',
-    layanan: layananKelasTerapi,
-    item: kelasTerapiSchema,
-    buat: kelasTerapiInputSchema,
-    query: kelasTerapiQuerySchema,
-  });
+  ruteMaster(app, deps, kategoriFarmasiApi, layananKategori);
+  ruteMaster(app, deps, varianFarmasiApi, layananVarian);
+  ruteMaster(app, deps, sediaanFarmasiApi, layananSediaan);
+  ruteMaster(app, deps, supplierFarmasiApi, layananSupplier);
+  ruteMaster(app, deps, kelasTerapiApi, layananKelasTerapi);
 }

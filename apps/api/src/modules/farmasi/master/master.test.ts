@@ -87,7 +87,7 @@ describe('/farmasi/master/{jenis}', () => {
     expect(await countRows(t, 'farmasi_supplier')).toBe(before);
     const dup = await call('POST', '/farmasi/master/kategori', admin, { kode: 'obat', nama: 'Obat Lain' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().code).toBe('KODE_SUDAH_DIPAKAI');
+    expect(dup.json().code).toBe('master.kode_sudah_dipakai');
     const ok = await call('POST', '/farmasi/master/supplier', admin, {
       kode: 'SUP9',
       nama: 'PT Uji Farma',

@@ -1,11 +1,4 @@
-import type {
-  DaftarPengeluaran,
-  KategoriPengeluaran,
-  MetodePengeluaran,
-  Pengeluaran,
-  PengeluaranQuery,
-  StatusPengeluaran,
-} from '@rawat/domain';
+import type { DaftarPengeluaran, Pengeluaran, PengeluaranQuery } from '@rawat/domain';
 import { and, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { bersamaan, type DbOrTx } from '../../../db/client.ts';
@@ -57,16 +50,16 @@ function keDto(r: Baris): Pengeluaran {
     nomor: r.nomor,
     tanggal: r.tanggal,
     lokasi: r.lokasi,
-    kategori: r.kategori as KategoriPengeluaran,
+    kategori: r.kategori,
     uraian: r.uraian,
     jumlah: Number(r.jumlah),
-    metode: r.metode as MetodePengeluaran,
+    metode: r.metode,
     referensi: r.referensi,
     supplier:
       r.supplier_uid && r.supplier_kode && r.supplier_nama
         ? { uid: r.supplier_uid, kode: r.supplier_kode, nama: r.supplier_nama }
         : null,
-    status: r.status as StatusPengeluaran,
+    status: r.status,
     alasan_batal: r.alasan_batal,
     dibatalkan_oleh: r.dibatalkan_oleh,
     dibatalkan_pada: r.dibatalkan_pada?.toISOString() ?? null,

@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { buatDokumen, tanggalSurat } from '../../../platform/pdf/pdf.dokumen.ts';
+import { bukuKerja, type KolomXlsx } from '../../../platform/xlsx.ts';
 import { kopSurat } from '../../master/faskes/faskes.kop.ts';
-import { bukuKerja, type KolomXlsx } from '../laporan/laporan.xlsx.ts';
 import { rincianPengeluaran } from './pengeluaran.laporan.ts';
 
 export const JUDUL_LAPORAN = 'Laporan Pengeluaran Kasir Farmasi';

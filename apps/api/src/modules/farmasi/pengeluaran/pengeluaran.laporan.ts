@@ -3,7 +3,6 @@ import {
   type JumlahKasFarmasi,
   jumlahKasKosong,
   KATEGORI_PENGELUARAN,
-  type KategoriPengeluaran,
   type LaporanPengeluaran,
   type LaporanPengeluaranQuery,
   MAKS_HARI_LAPORAN_PENGELUARAN,
@@ -13,9 +12,8 @@ import {
 import { type AnyColumn, and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { bersamaan, type DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { tanggalJakarta } from '../../../platform/waktu.ts';
+import { tambahHari, tanggalJakarta } from '../../../platform/waktu.ts';
 import { farmasiLokasi } from '../akses/akses.tables.ts';
-import { tambahHari } from '../persediaan/persediaan.baca.ts';
 import { farmasiPenjualan } from '../stok/stok.tables.ts';
 import { daftarPengeluaran } from './pengeluaran.baca.ts';
 import * as galat from './pengeluaran.errors.ts';
@@ -142,7 +140,7 @@ export async function laporanPengeluaran(
   for (const k of keluar) {
     const h = ambil(k.tanggal);
     const n = Number(k.jumlah);
-    h.kategori[k.kategori as KategoriPengeluaran] += n;
+    h.kategori[k.kategori] += n;
     h.pengeluaran += n;
     if (k.metode === 'TUNAI') h.pengeluaran_tunai += n;
   }

@@ -11,13 +11,12 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
-import type { Ctx, Pengguna } from '../../../platform/context.ts';
-import { unauthorized } from '../../../platform/errors.ts';
+import { type Ctx, penggunaOf } from '../../../platform/context.ts';
 import { ambilNomor } from '../../../platform/penomoran.ts';
+import { tambahHari } from '../../../platform/waktu.ts';
 import { wajibAksesLokasi } from '../akses/akses.service.ts';
 import { farmasiLokasi } from '../akses/akses.tables.ts';
 import { farmasiSupplier } from '../master/master.tables.ts';
-import { tambahHari } from '../persediaan/persediaan.baca.ts';
 import { ambilPengeluaran } from './pengeluaran.baca.ts';
 import * as galat from './pengeluaran.errors.ts';
 import { farmasiPengeluaran } from './pengeluaran.tables.ts';
@@ -27,11 +26,6 @@ import { farmasiPengeluaran } from './pengeluaran.tables.ts';
  * buyers, whose cash lands in this till) may also pay out of it (docs/farmasi.md).
  */
 export const AKSES_KAS_DEPO: AksesLokasi = 'decrement_stock';
-
-function pengguna(ctx: Ctx): Pengguna {
-  if (!ctx.user) throw unauthorized();
-  return ctx.user;
-}
 
 /** An active depot: warehouses sell nothing over the counter, so they keep no till. */
 async function depoAktif(db: Db, uid: string) {
@@ -81,7 +75,7 @@ function tanggalPengeluaran(ctx: Ctx, tanggal: string | undefined): string {
  * (the Jakarta day it is written, gapless) in the transaction that stores it with its audit row.
  */
 export async function buatPengeluaran(db: Db, ctx: Ctx, input: PengeluaranInputValid): Promise<Pengeluaran> {
-  const user = pengguna(ctx);
+  const user = penggunaOf(ctx);
   const tanggal = tanggalPengeluaran(ctx, input.tanggal);
   const depo = await depoAktif(db, input.lokasi_uid);
   await wajibAksesLokasi(db, user, depo.uid, AKSES_KAS_DEPO);
@@ -130,7 +124,7 @@ export async function batalkanPengeluaran(
   uid: string,
   input: BatalPengeluaranInput,
 ): Promise<Pengeluaran> {
-  const user = pengguna(ctx);
+  const user = penggunaOf(ctx);
   const [awal] = await db
     .select({ lokasi_uid: farmasiPengeluaran.lokasi_uid })
     .from(farmasiPengeluaran)

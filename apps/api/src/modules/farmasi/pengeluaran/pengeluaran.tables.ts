@@ -1,3 +1,4 @@
+import type { KategoriPengeluaran, MetodePengeluaran, StatusPengeluaran } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { akun } from '../../akun/akun.tables.ts';
@@ -19,15 +20,15 @@ export const farmasiPengeluaran = pgTable(
     lokasi_uid: uuid('lokasi_uid')
       .notNull()
       .references(() => farmasiLokasi.uid),
-    kategori: text('kategori').notNull(),
+    kategori: text('kategori').$type<KategoriPengeluaran>().notNull(),
     uraian: text('uraian').notNull(),
     jumlah: bigint('jumlah', { mode: 'number' }).notNull(),
     /** TUNAI or TRANSFER. */
-    metode: text('metode').notNull(),
+    metode: text('metode').$type<MetodePengeluaran>().notNull(),
     /** The receipt's or invoice's own number, as written on the paper kept with the till. */
     referensi: text('referensi'),
     supplier_uid: uuid('supplier_uid').references(() => farmasiSupplier.uid),
-    status: text('status').notNull().default('AKTIF'),
+    status: text('status').$type<StatusPengeluaran>().notNull().default('AKTIF'),
     alasan_batal: text('alasan_batal'),
     dibatalkan_oleh: uuid('dibatalkan_oleh').references(() => akun.uid),
     dibatalkan_pada: timestamp('dibatalkan_pada', { withTimezone: true }),

@@ -4,8 +4,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../../platform/context.ts';
 import { teksPdf } from '../../../platform/pdf/pdf.teks.ts';
+import { XLSX_MIME } from '../../../platform/xlsx.ts';
 import { countRows, createTestApp, panggil, queryRows, type TestApp } from '../../../test/harness.ts';
-import { XLSX_MIME } from '../laporan/laporan.xlsx.ts';
 import { tambahStok } from '../stok/stok.ledger.ts';
 
 let jam = new Date('2030-01-06T02:00:00Z');
@@ -184,7 +184,7 @@ describe('the expense book: add, list, void', () => {
       alasan: 'Klik dua kali',
     });
     expect(lagi.statusCode).toBe(409);
-    expect(lagi.json().code).toBe('PENGELUARAN_SUDAH_BATAL');
+    expect(lagi.json().code).toBe('pengeluaran.sudah_batal');
     const [log] = await queryRows<{ n: number }>(
       t,
       `select count(*)::int as n from log_aktivitas where aksi = 'pengeluaran_farmasi.batal' and entitas_id = '${p.uid}'`,

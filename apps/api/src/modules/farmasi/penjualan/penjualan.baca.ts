@@ -1,6 +1,5 @@
 import {
   bolehDijualBebas,
-  type GOLONGAN_OBAT,
   hargaJual,
   type ListEnvelope,
   type ObatPenjualan,
@@ -8,8 +7,6 @@ import {
   type Penjualan,
   type PenjualanQuery,
   type PenjualanRingkas,
-  type StatusPenjualan,
-  type TempatBayar,
 } from '@rawat/domain';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { bersamaan, type DbOrTx } from '../../../db/client.ts';
@@ -22,8 +19,6 @@ import { farmasiProduk } from '../produk/produk.tables.ts';
 import { stokLayakDiLokasi } from '../stok/stok.ledger.ts';
 import { farmasiPenjualan, farmasiPenjualanItem } from '../stok/stok.tables.ts';
 import * as galat from './penjualan.errors.ts';
-
-type Golongan = (typeof GOLONGAN_OBAT)[number];
 
 /** The walk-in price: the UMUM payer's markup on the product's harga dasar (spec §9). */
 export const hargaMandiri = (hargaDasar: number) => hargaJual(hargaDasar, 'UMUM');
@@ -70,8 +65,8 @@ function ringkas(r: Baris): PenjualanRingkas {
     lokasi: r.lokasi,
     nama_pembeli: r.nama_pembeli,
     telepon: r.telepon,
-    status: r.status as StatusPenjualan,
-    tempat_bayar: r.tempat_bayar as TempatBayar,
+    status: r.status,
+    tempat_bayar: r.tempat_bayar,
     total,
     dibayar,
     kembalian: dibayar === null ? null : dibayar - total,
@@ -206,10 +201,10 @@ export async function cariObatPenjualan(
   return envelope(
     rows.map(({ harga_dasar, ...r }) => ({
       ...r,
-      golongan: r.golongan as Golongan,
+      golongan: r.golongan,
       harga_satuan: hargaMandiri(Number(harga_dasar)),
       stok: stok.get(r.uid) ?? 0,
-      boleh_dijual: bolehDijualBebas(r.golongan as Golongan),
+      boleh_dijual: bolehDijualBebas(r.golongan),
     })),
     n?.n ?? 0,
     q,

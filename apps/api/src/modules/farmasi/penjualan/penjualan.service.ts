@@ -3,19 +3,16 @@ import {
   bolehDijualBebas,
   formatAntrianMandiri,
   formatRupiah,
-  type GOLONGAN_OBAT,
   LABEL_GOLONGAN_OBAT,
   type Penjualan,
   type PenjualanInput,
-  type StatusPenjualan,
   type TempatBayar,
   toJakartaIsoDate,
 } from '@rawat/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
-import type { Ctx, Pengguna } from '../../../platform/context.ts';
-import { unauthorized } from '../../../platform/errors.ts';
+import { type Ctx, penggunaOf } from '../../../platform/context.ts';
 import { ambilNomor } from '../../../platform/penomoran.ts';
 import { wajibAksesLokasi } from '../akses/akses.service.ts';
 import { farmasiLokasi } from '../akses/akses.tables.ts';
@@ -27,12 +24,6 @@ import { ambilPenjualan, hargaMandiri } from './penjualan.baca.ts';
 import * as galat from './penjualan.errors.ts';
 
 type Galat = { path: string; message: string };
-type Golongan = (typeof GOLONGAN_OBAT)[number];
-
-export function pengguna(ctx: Ctx): Pengguna {
-  if (!ctx.user) throw unauthorized();
-  return ctx.user;
-}
 
 /** An active depot: warehouses do not sell to the public. */
 async function depoAktif(db: Db, uid: string) {
@@ -73,10 +64,10 @@ async function barisBerharga(tx: Tx, input: PenjualanInput) {
     const p = peta.get(it.produk_uid);
     if (!p) salah.push({ path, message: 'Obat tidak ditemukan' });
     else if (p.status !== 'AKTIF') salah.push({ path, message: `${p.nama} sudah tidak aktif` });
-    else if (!bolehDijualBebas(p.golongan as Golongan))
+    else if (!bolehDijualBebas(p.golongan))
       resep.push({
         path,
-        message: `${p.nama} golongan ${LABEL_GOLONGAN_OBAT[p.golongan as Golongan].toLowerCase()} hanya dapat diberikan dengan resep dokter`,
+        message: `${p.nama} golongan ${LABEL_GOLONGAN_OBAT[p.golongan].toLowerCase()} hanya dapat diberikan dengan resep dokter`,
       });
     else if (Number(p.harga_dasar) <= 0)
       salah.push({ path, message: `Harga ${p.nama} belum diatur; hubungi pengelola produk` });
@@ -97,7 +88,7 @@ async function barisBerharga(tx: Tx, input: PenjualanInput) {
  * now; it is not reserved: stock leaves at hand-over.
  */
 export async function buatPenjualan(db: Db, ctx: Ctx, input: PenjualanInput): Promise<Penjualan> {
-  const user = pengguna(ctx);
+  const user = penggunaOf(ctx);
   const depo = await depoAktif(db, input.lokasi_uid);
   await wajibAksesLokasi(db, user, depo.uid, 'decrement_stock');
   return db.transaction(async (tx) => {
@@ -182,7 +173,7 @@ export async function kunci(tx: Tx, uid: string) {
     .where(eq(farmasiPenjualan.uid, uid))
     .for('update');
   if (!p) throw galat.penjualanTidakDitemukan();
-  return { ...p, status: p.status as StatusPenjualan, total: Number(p.total) };
+  return { ...p, status: p.status, total: Number(p.total) };
 }
 
 /** Where the sale is, without locking: the location right is checked before the transaction. */
@@ -205,7 +196,7 @@ async function lunasi(
   const p = await kunci(tx, uid);
   if (p.status === 'LUNAS' || p.status === 'DISERAHKAN') throw galat.sudahDibayar(p.nomor);
   if (p.status !== 'MENUNGGU_BAYAR') throw galat.statusTidakSesuai(p.nomor, p.status, 'dibayar');
-  if (p.tempat_bayar !== tempat) throw galat.tempatBayarLain(p.nomor, p.tempat_bayar as TempatBayar);
+  if (p.tempat_bayar !== tempat) throw galat.tempatBayarLain(p.nomor, p.tempat_bayar);
   if (dibayar < p.total) throw galat.uangKurang(p.total);
   const sekarang = ctx.now();
   await tx
@@ -235,8 +226,8 @@ export async function bayarPenjualan(
 /**
  * For the cashier module: marks a sale registered to be paid at the cashier (tempat_bayar KASIR)
  * as paid, inside the cashier's own transaction, with its audit row. `jumlah` is what the buyer
- * handed over (≥ the sale's total). Throws 404, 409 PENJUALAN_SUDAH_DIBAYAR (paid already),
- * 409 TEMPAT_BAYAR_BERBEDA (a pharmacy-paid sale), 409 STATUS_PENJUALAN_BERUBAH (cancelled),
+ * handed over (≥ the sale's total). Throws 404, 409 penjualan.sudah_dibayar (paid already),
+ * 409 penjualan.tempat_bayar_berbeda (a pharmacy-paid sale), 409 penjualan.status_penjualan_berubah (cancelled),
  * 400 when `jumlah` is short. The caller checks its own permission.
  */
 export async function tandaiPenjualanLunas(

@@ -2,13 +2,13 @@ import type { BatalPenjualanInput, Penjualan } from '@rawat/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
-import type { Ctx } from '../../../platform/context.ts';
+import { type Ctx, penggunaOf } from '../../../platform/context.ts';
 import { wajibAksesLokasi } from '../akses/akses.service.ts';
 import { kembalikanStok, kurangiStokBanyak } from '../stok/stok.ledger.ts';
 import { farmasiPenjualan, farmasiPenjualanItem } from '../stok/stok.tables.ts';
 import { ambilPenjualan } from './penjualan.baca.ts';
 import * as galat from './penjualan.errors.ts';
-import { kunci, lokasiPenjualan, pengguna } from './penjualan.service.ts';
+import { kunci, lokasiPenjualan } from './penjualan.service.ts';
 
 // The two actions of a sale that move stock: hand-over takes it out, cancelling a handed-over
 // sale puts it back. Both go through the ledger only.
@@ -34,7 +34,7 @@ async function barisPenjualan(tx: Tx, uid: string) {
  * per line) and the sale is DISERAHKAN. Only a paid sale; short stock is a 409 and nothing moves.
  */
 export async function serahkanPenjualan(db: Db, ctx: Ctx, uid: string): Promise<Penjualan> {
-  await wajibAksesLokasi(db, pengguna(ctx), await lokasiPenjualan(db, uid), 'decrement_stock');
+  await wajibAksesLokasi(db, penggunaOf(ctx), await lokasiPenjualan(db, uid), 'decrement_stock');
   return db.transaction(async (tx) => {
     const p = await kunci(tx, uid);
     if (p.status === 'MENUNGGU_BAYAR') throw galat.belumLunas(p.nomor);
@@ -81,7 +81,7 @@ export async function batalPenjualan(
   uid: string,
   input: BatalPenjualanInput,
 ): Promise<Penjualan> {
-  const user = pengguna(ctx);
+  const user = penggunaOf(ctx);
   const lokasi = await lokasiPenjualan(db, uid);
   const [awal] = await db
     .select({ status: farmasiPenjualan.status })

@@ -228,7 +228,7 @@ describe('stock and concurrency', () => {
     const mutasi = await countRows(t, 'farmasi_stok_mutasi');
     const res = await aksi(b.uid, 'serahkan');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'STOK_TIDAK_CUKUP' });
+    expect(res.json()).toMatchObject({ code: 'stok.tidak_cukup' });
     expect(res.json().message).toContain('Depo Farmasi Rawat Jalan');
     expect(await countRows(t, 'farmasi_stok_mutasi')).toBe(mutasi);
     expect(await stok('ASMEF500')).toBe(30);
@@ -238,7 +238,7 @@ describe('stock and concurrency', () => {
     // Registering more than the depot holds is refused at once.
     const lebih = await jual([{ kode: 'CTM4', jumlah: 3 }]);
     expect(lebih.statusCode).toBe(409);
-    expect(lebih.json().code).toBe('STOK_TIDAK_CUKUP');
+    expect(lebih.json().code).toBe('stok.tidak_cukup');
   });
 
   it('lets exactly one of two simultaneous payments through', async () => {
@@ -248,7 +248,7 @@ describe('stock and concurrency', () => {
       aksi(p.uid, 'bayar', { dibayar: p.total + 500 }),
     ]);
     expect(hasil.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(hasil.find((r) => r.statusCode === 409)?.json().code).toBe('PENJUALAN_SUDAH_DIBAYAR');
+    expect(hasil.find((r) => r.statusCode === 409)?.json().code).toBe('penjualan.sudah_dibayar');
     const [n] = await queryRows<{ n: number }>(
       t,
       `select count(*)::int as n from log_aktivitas where aksi = 'penjualan_obat.bayar' and entitas_id = '${p.uid}'`,
@@ -286,7 +286,10 @@ describe('rules and access', () => {
       { kode: 'KODEIN10', jumlah: 2 },
     ]);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'OBAT_WAJIB_RESEP', errors: [{ path: 'items.1.produk_uid' }] });
+    expect(res.json()).toMatchObject({
+      code: 'penjualan.obat_wajib_resep',
+      errors: [{ path: 'items.1.produk_uid' }],
+    });
     expect(res.json().message).toContain('resep dokter');
     expect(await countRows(t, 'farmasi_penjualan')).toBe(n);
   });
@@ -336,7 +339,7 @@ describe('rules and access', () => {
     expect((await call('GET', `/farmasi/penjualan/${p.uid}`, akun.apoteker)).json().respon.status).toBe(
       'MENUNGGU_BAYAR',
     );
-    expect((await aksi(p.uid, 'serahkan')).json().code).toBe('PENJUALAN_BELUM_LUNAS');
+    expect((await aksi(p.uid, 'serahkan')).json().code).toBe('penjualan.belum_lunas');
     expect(
       (await call('GET', '/farmasi/penjualan/00000000-0000-4000-8000-000000000000', akun.apoteker))
         .statusCode,
@@ -348,7 +351,7 @@ describe('rules and access', () => {
       .respon;
     const diFarmasi = await aksi(p.uid, 'bayar', { dibayar: p.total });
     expect(diFarmasi.statusCode).toBe(409);
-    expect(diFarmasi.json().code).toBe('TEMPAT_BAYAR_BERBEDA');
+    expect(diFarmasi.json().code).toBe('penjualan.tempat_bayar_berbeda');
     const kasirCtx: Ctx = { ...ctx, now: () => new Date(SEKARANG.getTime() + 60_000) };
     const lunas = await t.database.db.transaction((tx) =>
       tandaiPenjualanLunas(tx, kasirCtx, p.uid, p.total + 1_000),
@@ -356,7 +359,7 @@ describe('rules and access', () => {
     expect(lunas).toMatchObject({ status: 'LUNAS', dibayar: p.total + 1_000, kembalian: 1_000 });
     await expect(
       t.database.db.transaction((tx) => tandaiPenjualanLunas(tx, kasirCtx, p.uid, p.total)),
-    ).rejects.toMatchObject({ status: 409, code: 'PENJUALAN_SUDAH_DIBAYAR' });
+    ).rejects.toMatchObject({ status: 409, code: 'penjualan.sudah_dibayar' });
     expect((await aksi(p.uid, 'serahkan')).statusCode).toBe(200);
   });
 });

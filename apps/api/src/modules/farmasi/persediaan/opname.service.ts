@@ -2,7 +2,7 @@ import { type Opname, type OpnameInput, type StatusOpname, toJakartaIsoDate } fr
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
-import type { Ctx } from '../../../platform/context.ts';
+import { type Ctx, penggunaOf } from '../../../platform/context.ts';
 import { wajibAksesLokasi } from '../akses/akses.service.ts';
 import { farmasiProduk } from '../produk/produk.tables.ts';
 import { kurangiStokBanyak, tambahStok } from '../stok/stok.ledger.ts';
@@ -13,7 +13,7 @@ import {
   farmasiStokBatch,
 } from '../stok/stok.tables.ts';
 import { ambilOpname } from './opname.baca.ts';
-import { lokasiAktif, nomorDokumen, penggunaWajib, wajibAksesSalahSatu } from './persediaan.dokumen.ts';
+import { lokasiAktif, nomorDokumen, wajibAksesSalahSatu } from './persediaan.dokumen.ts';
 import * as galat from './persediaan.errors.ts';
 
 // Stock opname (SO, docs/farmasi.md "Stock opname"): the count is saved as a draft with what the
@@ -183,7 +183,7 @@ async function kunciDraf(tx: Tx, uid: string) {
  * increment_stock at the location, a shortage decrement_stock.
  */
 export async function finalOpname(db: Db, ctx: Ctx, uid: string): Promise<Opname> {
-  const user = penggunaWajib(ctx);
+  const user = penggunaOf(ctx);
   const awal = await ambilOpname(db, uid);
   if (awal.items.some((i) => i.selisih > 0))
     await wajibAksesLokasi(db, user, awal.lokasi.uid, 'increment_stock');

@@ -9,7 +9,7 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { bersamaan, type Db, type DbOrTx } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
-import type { Ctx } from '../../../platform/context.ts';
+import { type Ctx, penggunaOf } from '../../../platform/context.ts';
 import { envelope, pageWindow } from '../../../platform/paging.ts';
 import { akun } from '../../akun/akun.tables.ts';
 import { wajibAksesLokasi } from '../akses/akses.service.ts';
@@ -22,7 +22,7 @@ import {
   farmasiDokumenRiwayat,
   farmasiStokBatch,
 } from '../stok/stok.tables.ts';
-import { lokasiAktif, nomorDokumen, penggunaWajib } from './persediaan.dokumen.ts';
+import { lokasiAktif, nomorDokumen } from './persediaan.dokumen.ts';
 import * as galat from './persediaan.errors.ts';
 
 type Galat = { path: string; message: string };
@@ -123,7 +123,7 @@ const PREFIX: Record<JenisPenyesuaian, string> = { PENAMBAHAN: 'TBH', PENGURANGA
  * out (expired, damaged, lost; decrement_stock, expired batches included), posted at once.
  */
 export async function buatPenyesuaian(db: Db, ctx: Ctx, input: PenyesuaianInput): Promise<Penyesuaian> {
-  const user = penggunaWajib(ctx);
+  const user = penggunaOf(ctx);
   const lokasi = await lokasiAktif(db, input.lokasi_uid);
   await wajibAksesLokasi(
     db,

@@ -12,7 +12,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql }
 import { bersamaan, type DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { envelope, likePattern, pageWindow } from '../../../platform/paging.ts';
-import { tanggalJakarta } from '../../../platform/waktu.ts';
+import { tambahHari, tanggalJakarta } from '../../../platform/waktu.ts';
 import { akun } from '../../akun/akun.tables.ts';
 import { farmasiLokasi } from '../akses/akses.tables.ts';
 import { farmasiProduk, farmasiProdukStokMinimum } from '../produk/produk.tables.ts';
@@ -22,13 +22,6 @@ import { farmasiStokBatch, farmasiStokMutasi } from '../stok/stok.tables.ts';
 export async function barisSql<T>(db: DbOrTx, q: SQL): Promise<T[]> {
   const res = await db.execute(q);
   return (res as unknown as { rows: T[] }).rows;
-}
-
-/** 'YYYY-MM-DD' + n days, on the calendar (no time zone involved). */
-export function tambahHari(isoDate: string, n: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
 }
 
 /** The last day a batch counts as 'near expiry' when read on `hariIni`. */
@@ -229,7 +222,7 @@ export async function daftarMutasiTersaring(
     rows.map((r) => ({
       uid: r.uid,
       waktu: r.waktu.toISOString(),
-      jenis: r.jenis as JenisMutasiStok,
+      jenis: r.jenis,
       produk: { uid: r.produk_uid, kode: r.kode, nama: r.nama, satuan_dasar: r.satuan_dasar },
       lokasi: { uid: r.lokasi_uid, nama: r.lokasi_nama },
       batch: r.batch,

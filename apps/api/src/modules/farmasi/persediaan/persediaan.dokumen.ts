@@ -1,8 +1,7 @@
 import { toJakartaIsoDate } from '@rawat/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
-import type { Ctx, Pengguna } from '../../../platform/context.ts';
-import { forbidden } from '../../../platform/errors.ts';
+import { type Ctx, penggunaOf } from '../../../platform/context.ts';
 import { ambilNomor } from '../../../platform/penomoran.ts';
 import { wajibAksesLokasi } from '../akses/akses.service.ts';
 import { farmasiLokasi } from '../akses/akses.tables.ts';
@@ -19,15 +18,9 @@ export async function lokasiAktif(db: DbOrTx, uid: string) {
   return l;
 }
 
-/** The signed-in user; stock writes are never anonymous. */
-export function penggunaWajib(ctx: Ctx): Pengguna {
-  if (!ctx.user) throw forbidden();
-  return ctx.user;
-}
-
 /** 403 unless the user may add or take stock at the location (a count may go either way). */
 export async function wajibAksesSalahSatu(db: Db, ctx: Ctx, lokasiUid: string) {
-  const user = penggunaWajib(ctx);
+  const user = penggunaOf(ctx);
   try {
     await wajibAksesLokasi(db, user, lokasiUid, 'increment_stock');
   } catch {

@@ -7,13 +7,14 @@ type Galat = { path: string; message: string };
 export const barisTidakValid = (galat: Galat[]) =>
   badRequest(galat[0]?.message ?? 'Baris tidak valid', galat);
 
-export const lokasiTidakDitemukan = () => notFound('Lokasi farmasi');
-export const opnameTidakDitemukan = () => notFound('Stok opname');
-export const penyesuaianTidakDitemukan = () => notFound('Penyesuaian stok');
+export const lokasiTidakDitemukan = () => notFound('Lokasi farmasi', 'persediaan.lokasi_tidak_ditemukan');
+export const opnameTidakDitemukan = () => notFound('Stok opname', 'persediaan.opname_tidak_ditemukan');
+export const penyesuaianTidakDitemukan = () =>
+  notFound('Penyesuaian stok', 'persediaan.penyesuaian_tidak_ditemukan');
 
 /** A count is finalised or cancelled once; a second decision is a conflict. */
 export const opnameSudahDiproses = (nomor: string, status: StatusOpname) =>
   conflict(
-    'OPNAME_SUDAH_DIPROSES',
+    'persediaan.opname_sudah_diproses',
     `Stok opname ${nomor} sudah berstatus ${LABEL_STATUS_OPNAME[status]}; hanya draf yang dapat diproses`,
   );

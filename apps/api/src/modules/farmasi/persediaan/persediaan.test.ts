@@ -293,7 +293,7 @@ describe('stock opname', () => {
     expect(rows.every((r) => r.nomor_dokumen === 'SO-20300107-0001')).toBe(true);
     const again = await call('POST', `/farmasi/stok/opname/${uid}/final`, akun.gudang);
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('OPNAME_SUDAH_DIPROSES');
+    expect(again.json().code).toBe('persediaan.opname_sudah_diproses');
     const [log] = await queryRows<{ n: number }>(
       t,
       "select count(*)::int as n from log_aktivitas where aksi = 'stok_opname.final'",

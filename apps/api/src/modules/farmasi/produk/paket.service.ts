@@ -1,4 +1,4 @@
-import type { PaketObat, PaketObatInput, StatusAktif } from '@rawat/domain';
+import type { PaketObat, PaketObatInput } from '@rawat/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { badRequest } from '../../../platform/errors.ts';
 import { layananMaster } from '../../master/crud/crud.service.ts';
@@ -52,7 +52,6 @@ export const layananPaketObat = layananMaster<
       : [];
     return rows.map((r) => ({
       ...r,
-      status: r.status as StatusAktif,
       item: item.filter((i) => i.paket_uid === r.uid).map(({ paket_uid: _p, ...i }) => i),
       created_at: r.created_at.toISOString(),
       updated_at: r.updated_at.toISOString(),

@@ -6,7 +6,6 @@ import {
   type ProdukInput,
   type ProdukQuery,
   periksaKonversi,
-  type StatusAktif,
 } from '@rawat/domain';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -102,8 +101,6 @@ async function keDto(rows: Baris[], db: DbOrTx): Promise<Produk[]> {
   const nm = (m: Map<string, { nama: string }>, u: string | null) => (u ? (m.get(u)?.nama ?? null) : null);
   return rows.map((r) => ({
     ...r,
-    status: r.status as StatusAktif,
-    golongan: r.golongan as Produk['golongan'],
     kategori_nama: nm(kategori, r.kategori_uid),
     varian_nama: nm(varian, r.varian_uid),
     sediaan_nama: nm(sediaan, r.sediaan_uid),

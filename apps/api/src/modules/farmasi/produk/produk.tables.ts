@@ -1,3 +1,4 @@
+import type { Produk } from '@rawat/domain';
 import {
   bigint,
   boolean,
@@ -35,7 +36,7 @@ export const farmasiProduk = pgTable(
     formularium: boolean('formularium').notNull().default(false),
     fornas: boolean('fornas').notNull().default(false),
     high_alert: boolean('high_alert').notNull().default(false),
-    golongan: text('golongan').notNull().default('BIASA'),
+    golongan: text('golongan').$type<Produk['golongan']>().notNull().default('BIASA'),
     /** Purchase price per base unit before VAT, integer rupiah. */
     hna: bigint('hna', { mode: 'number' }).notNull().default(0),
     ppn_persen: numeric('ppn_persen', { precision: 5, scale: 2, mode: 'number' }).notNull().default(11),

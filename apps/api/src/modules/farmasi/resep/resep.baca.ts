@@ -1,5 +1,4 @@
 import {
-  type BentukRacikan,
   type GOLONGAN_OBAT,
   type JenisDetailResep,
   LABEL_STATUS_RESEP,
@@ -62,7 +61,7 @@ type Baris = Awaited<ReturnType<ReturnType<typeof pilih>['execute']>>[number];
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 function keDasar({ r, pasien: p, poli: pl, penjamin, dok, lokasi }: Baris) {
-  const status = r.status as StatusResep;
+  const status = r.status;
   const tahap = tahapResep(status, r.diserahkan_pada !== null);
   return {
     uid: r.uid,
@@ -133,10 +132,10 @@ async function keDto(db: DbOrTx, rows: Baris[]): Promise<Resep[]> {
   const keDetail = ({ d, produk }: (typeof detail)[number]): ResepDetail => ({
     uid: d.uid,
     config: { position: d.posisi },
-    jenis: d.jenis as JenisDetailResep,
+    jenis: d.jenis,
     produk,
     nama_racikan: d.nama_racikan,
-    bentuk: d.bentuk_racikan as BentukRacikan | null,
+    bentuk: d.bentuk_racikan,
     jumlah: d.jumlah,
     satuan: d.satuan,
     aturan_pakai: d.aturan_pakai,

@@ -6,19 +6,19 @@ type Galat = { path: string; message: string };
 /** Products a prescription names that do not exist or are retired; each error on its line. */
 export const obatTidakValid = (galat: Galat[]) => badRequest(galat[0]?.message ?? 'Obat tidak valid', galat);
 
-export const resepTidakDitemukan = () => notFound('Resep');
+export const resepTidakDitemukan = () => notFound('Resep', 'resep.tidak_ditemukan');
 
 /** The pharmacy decides on a request once: a second decision is a conflict. */
 export const resepSudahDiproses = (nomor: string, status: StatusResep) =>
   conflict(
-    'RESEP_SUDAH_DIPROSES',
+    'resep.sudah_diproses',
     `Resep ${nomor} sudah berstatus ${LABEL_STATUS_RESEP[status]}; hanya resep berstatus Diminta yang dapat ditolak`,
   );
 
 /** A step asked of a prescription in the wrong state (approve twice, dispense before approval…). */
 export const tidakBisa = (nomor: string, status: StatusResep, aksi: string, boleh: StatusResep[]) =>
   conflict(
-    'STATUS_RESEP_TIDAK_SESUAI',
+    'resep.status_resep_tidak_sesuai',
     `Resep ${nomor} berstatus ${LABEL_STATUS_RESEP[status]}; hanya resep berstatus ${boleh
       .map((s) => LABEL_STATUS_RESEP[s])
       .join(' atau ')} yang dapat ${aksi}`,
@@ -26,7 +26,7 @@ export const tidakBisa = (nomor: string, status: StatusResep, aksi: string, bole
 
 export const tidakBisaDipanggil = (nomor: string, status: StatusResep, diserahkan: boolean) =>
   conflict(
-    'STATUS_RESEP_TIDAK_SESUAI',
+    'resep.status_resep_tidak_sesuai',
     diserahkan
       ? `Obat resep ${nomor} sudah diserahkan; nomornya tidak dipanggil lagi`
       : `Resep ${nomor} berstatus ${LABEL_STATUS_RESEP[status]}; hanya resep yang disetujui atau siap diambil yang dapat dipanggil`,
@@ -34,7 +34,7 @@ export const tidakBisaDipanggil = (nomor: string, status: StatusResep, diserahka
 
 export const tidakBisaDiserahkan = (nomor: string, status: StatusResep, diserahkan: boolean) =>
   conflict(
-    'STATUS_RESEP_TIDAK_SESUAI',
+    'resep.status_resep_tidak_sesuai',
     diserahkan
       ? `Obat resep ${nomor} sudah diserahkan`
       : `Resep ${nomor} berstatus ${LABEL_STATUS_RESEP[status]}; obat diserahkan setelah resep selesai disiapkan`,
@@ -49,6 +49,6 @@ export const tanpaDepo = () =>
 /** Labels are printed while the medicines are prepared, not for a request nobody accepted yet. */
 export const etiketBelumBisa = (nomor: string, status: StatusResep) =>
   conflict(
-    'STATUS_RESEP_TIDAK_SESUAI',
+    'resep.status_resep_tidak_sesuai',
     `Etiket resep ${nomor} belum dapat dicetak: resep berstatus ${LABEL_STATUS_RESEP[status]}; etiket dicetak setelah resep disetujui`,
   );

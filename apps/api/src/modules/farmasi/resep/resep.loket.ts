@@ -2,10 +2,10 @@ import type { Resep, SerahkanObatInput } from '@rawat/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
-import type { Ctx } from '../../../platform/context.ts';
+import { type Ctx, penggunaOf } from '../../../platform/context.ts';
 import { ambilResep } from './resep.baca.ts';
 import * as galat from './resep.errors.ts';
-import { kunciResep, pengguna } from './resep.pelayanan.ts';
+import { kunciResep } from './resep.pelayanan.ts';
 import { resep } from './resep.tables.ts';
 
 // The pharmacy counter: calling a number to the window (the waiting-room panel announces it) and
@@ -13,7 +13,7 @@ import { resep } from './resep.tables.ts';
 
 /** PUT /farmasi/callantrian/{id}: calls the number to the counter (again); the panel announces it. */
 export async function panggilResep(db: Db, ctx: Ctx, uid: string): Promise<Resep> {
-  pengguna(ctx);
+  penggunaOf(ctx);
   return db.transaction(async (tx) => {
     const r = await kunciResep(tx, uid);
     const bisa = r.status === 'APPROVED' || (r.status === 'DONE' && !r.diserahkan);
@@ -40,7 +40,7 @@ export async function panggilResep(db: Db, ctx: Ctx, uid: string): Promise<Resep
 
 /** PUT /farmasi/receivedobat/{id}: the medicines are in the patient's (or family's) hands. */
 export async function serahkanResep(db: Db, ctx: Ctx, uid: string, input: SerahkanObatInput): Promise<Resep> {
-  const user = pengguna(ctx);
+  const user = penggunaOf(ctx);
   return db.transaction(async (tx) => {
     const r = await kunciResep(tx, uid);
     if (r.status !== 'DONE' || r.diserahkan) throw galat.tidakBisaDiserahkan(r.nomor, r.status, r.diserahkan);

@@ -131,7 +131,7 @@ describe('approve, done, call, hand-over', () => {
     });
     const dua = await setujui(r.uid);
     expect(dua.statusCode).toBe(409);
-    expect(dua.json().code).toBe('STATUS_RESEP_TIDAK_SESUAI');
+    expect(dua.json().code).toBe('resep.status_resep_tidak_sesuai');
 
     const panggil = await call('PUT', `/farmasi/callantrian/${r.uid}`, akun.apoteker);
     expect(panggil.json().respon.dipanggil_kali).toBe(1);
@@ -230,7 +230,7 @@ describe('approve, done, call, hand-over', () => {
     const sebelum = await countRows(t, 'log_aktivitas');
     const res = await setujui(r.uid);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'STOK_TIDAK_CUKUP' });
+    expect(res.json()).toMatchObject({ code: 'stok.tidak_cukup' });
     expect(res.json().message).toContain('Omeprazol');
     expect(res.json().message).toContain('Depo Farmasi Rawat Jalan');
     expect(await countRows(t, 'log_aktivitas')).toBe(sebelum);
@@ -269,7 +269,7 @@ describe('two dispenses of the last units', () => {
     const hasil = await Promise.all([selesai(a.uid), selesai(b.uid)]);
     expect(hasil.map((h) => h.statusCode).sort()).toEqual([200, 409]);
     const gagal = hasil.find((h) => h.statusCode === 409);
-    expect(gagal?.json().code).toBe('STOK_TIDAK_CUKUP');
+    expect(gagal?.json().code).toBe('stok.tidak_cukup');
     expect(await stokBatch('CTM-A')).toBe(0);
     // The expired batch stays where it is.
     expect(await stokBatch('CTM-Z')).toBe(1);

@@ -13,9 +13,9 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
-import type { Ctx, Pengguna } from '../../../platform/context.ts';
-import { unauthorized } from '../../../platform/errors.ts';
+import { type Ctx, type Pengguna, penggunaOf } from '../../../platform/context.ts';
 import { balikTransaksiSumber, tambahTransaksi } from '../../kasir/transaksi.service.ts';
+import { kelasTarifLayanan } from '../../kunjungan/kelas-tarif.ts';
 import { kunjungan } from '../../kunjungan/kunjungan.tables.ts';
 import { asuransi } from '../../master/keuangan/keuangan.tables.ts';
 import { aksesPengguna, wajibAksesLokasi } from '../akses/akses.service.ts';
@@ -37,13 +37,6 @@ import { resep, resepDetail, resepRacikan } from './resep.tables.ts';
 // cashier) and retur (stock back, charges reversed); the counter's call and hand-over are in
 // resep.loket.ts. Each
 // step locks the prescription row first, so two pharmacists pressing the same button serve it once.
-
-const KELAS = 'RAWAT_JALAN';
-
-export function pengguna(ctx: Ctx): Pengguna {
-  if (!ctx.user) throw unauthorized();
-  return ctx.user;
-}
 
 type Kunci = {
   uid: string;
@@ -70,7 +63,7 @@ export async function kunciResep(tx: Tx, uid: string): Promise<Kunci> {
   return {
     uid: r.uid,
     nomor: r.nomor,
-    status: r.status as StatusResep,
+    status: r.status,
     lokasi_uid: r.lokasi_uid,
     diserahkan: r.diserahkan_pada !== null,
   };
@@ -170,7 +163,7 @@ async function pilihDepo(tx: Tx, user: Pengguna, diminta?: string): Promise<stri
 
 /** POST /farmasi/obat/request/approve/{uid}: the pharmacist accepts it; the depot must hold every medicine. */
 export async function setujuiResep(db: Db, ctx: Ctx, uid: string, input: SetujuiResepInput): Promise<Resep> {
-  const user = pengguna(ctx);
+  const user = penggunaOf(ctx);
   return db.transaction(async (tx) => {
     const r = await kunciResep(tx, uid);
     if (r.status !== 'REQUEST') throw galat.tidakBisa(r.nomor, r.status, 'disetujui', ['REQUEST']);
@@ -215,10 +208,11 @@ async function penjaminHarga(tx: Tx, kunjunganUid: string) {
 /**
  * POST /farmasi/obat/request/done: the medicines are prepared. Stock leaves the depot (FEFO,
  * unexpired, under row locks: the second of two dispenses of the last units gets 409 and writes
- * nothing), and each product becomes an OBAT charge at the visit payer's selling price.
+ * nothing), and each product becomes an OBAT charge at the visit payer's selling price, in the
+ * tariff class of the care the prescription was written in (kelasTarifLayanan).
  */
 export async function selesaikanResep(db: Db, ctx: Ctx, uid: string): Promise<Resep> {
-  const user = pengguna(ctx);
+  const user = penggunaOf(ctx);
   return db.transaction(async (tx) => {
     const r = await kunciResep(tx, uid);
     if (r.status !== 'APPROVED' || !r.lokasi_uid)
@@ -262,6 +256,8 @@ export async function selesaikanResep(db: Db, ctx: Ctx, uid: string): Promise<Re
       .where(inArray(farmasiProduk.uid, [...new Set(ambilan.map((a) => a.produk_uid))]));
     const perUid = new Map(produk.map((p) => [p.uid, p]));
     const { penjamin, harga } = await penjaminHarga(tx, info.kunjungan_uid);
+    // The class of the care the prescription was written in (a stay is charged at its room's class).
+    const kelas = await kelasTarifLayanan(tx, info.layanan_uid);
     let total = 0;
     for (const a of ambilan) {
       const p = perUid.get(a.produk_uid);
@@ -280,7 +276,7 @@ export async function selesaikanResep(db: Db, ctx: Ctx, uid: string): Promise<Re
         jumlah: a.jumlah,
         harga_satuan: hargaSatuan,
         penjamin,
-        kelas: KELAS,
+        kelas,
       });
       if (a.sumber === 'resep_detail')
         await tx
@@ -311,7 +307,7 @@ export async function selesaikanResep(db: Db, ctx: Ctx, uid: string): Promise<Re
  * a charge the cashier already took stops it (409) until the payment is voided.
  */
 export async function returResep(db: Db, ctx: Ctx, input: ReturResepInput): Promise<Resep> {
-  const user = pengguna(ctx);
+  const user = penggunaOf(ctx);
   return db.transaction(async (tx) => {
     const r = await kunciResep(tx, input.uid);
     if (r.status !== 'DONE' || !r.lokasi_uid) throw galat.tidakBisa(r.nomor, r.status, 'diretur', ['DONE']);

@@ -3,7 +3,6 @@ import {
   type Resep,
   type ResepDetailInput,
   type ResepInput,
-  type StatusResep,
   type TolakResepInput,
   toJakartaIsoDate,
 } from '@rawat/domain';
@@ -12,8 +11,9 @@ import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { ambilNomor } from '../../../platform/penomoran.ts';
-import { type LayananKlinis, layananUntukTulis, pegawaiPengguna } from '../../pelayanan/layanan-klinis.ts';
-import { catatLogPasien } from '../../rekam-medis/log-pasien.service.ts';
+import { type BarisLogKlinis, catatKlinis } from '../../kunjungan/log-pasien/log-pasien.service.ts';
+import { pegawaiPengguna } from '../../master/sdm/pegawai-pengguna.ts';
+import { type LayananKlinis, layananUntukTulis } from '../../pelayanan/layanan-klinis.ts';
 import { farmasiProduk } from '../produk/produk.tables.ts';
 import { ambilResep } from './resep.baca.ts';
 import * as galat from './resep.errors.ts';
@@ -149,32 +149,22 @@ export async function buatResep(tx: Tx, ctx: Ctx, baru: ResepBaru): Promise<Rese
         ]
       : [],
   );
-  await catatAktivitas(tx, ctx, {
-    aksi: 'resep.create',
-    entitas: 'resep',
-    entitas_id: r.uid,
-    keterangan: `Resep ${nomor} (${urut.length} baris) – ${l.pasien.no_rm} ${l.pasien.nama}`,
-    detail: { sesudah: input },
-  });
-  const log = {
-    pasien_uid: l.pasien_uid,
-    kunjungan_uid: l.kunjungan_uid,
-    layanan_uid: l.uid,
-    sumber: 'resep',
-    sumber_uid: r.uid,
-  };
-  if (polos.length)
-    await catatLogPasien(tx, ctx, {
-      ...log,
-      jenis: 'LOG_OBAT',
-      ringkasan: `Resep ${nomor}: ${polos.join('; ')}`,
-    });
+  // Plain drugs and racikan are separate timeline kinds (LOG_OBAT, LOG_OBAT_PUYER).
+  const log: BarisLogKlinis[] = [];
+  if (polos.length) log.push({ jenis: 'LOG_OBAT', ringkasan: `Resep ${nomor}: ${polos.join('; ')}` });
   if (racikan.length)
-    await catatLogPasien(tx, ctx, {
-      ...log,
-      jenis: 'LOG_OBAT_PUYER',
-      ringkasan: `Resep ${nomor}, racikan: ${racikan.join('; ')}`,
-    });
+    log.push({ jenis: 'LOG_OBAT_PUYER', ringkasan: `Resep ${nomor}, racikan: ${racikan.join('; ')}` });
+  await catatKlinis(tx, ctx, {
+    aktivitas: {
+      aksi: 'resep.create',
+      entitas: 'resep',
+      entitas_id: r.uid,
+      keterangan: `Resep ${nomor} (${urut.length} baris) – ${l.pasien.no_rm} ${l.pasien.nama}`,
+      detail: { sesudah: input },
+    },
+    pasien: { pasien_uid: l.pasien_uid, kunjungan_uid: l.kunjungan_uid, layanan_uid: l.uid },
+    log,
+  });
   return ambilResep(tx, r.uid);
 }
 
@@ -196,7 +186,7 @@ export async function tolakResep(db: Db, ctx: Ctx, input: TolakResepInput): Prom
       .where(eq(resep.uid, input.uid))
       .for('update');
     if (!r) throw galat.resepTidakDitemukan();
-    if (r.status !== 'REQUEST') throw galat.resepSudahDiproses(r.nomor, r.status as StatusResep);
+    if (r.status !== 'REQUEST') throw galat.resepSudahDiproses(r.nomor, r.status);
     await tx
       .update(resep)
       .set({ status: 'REJECTED', alasan: input.alasan, updated_at: ctx.now() })

@@ -1,3 +1,4 @@
+import type { BentukRacikan, JenisDetailResep, StatusResep } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -41,7 +42,7 @@ export const resep = pgTable(
     dokter_uid: uuid('dokter_uid').references(() => pegawai.uid),
     /** The depot that will dispense it (outpatient pharmacy by default). */
     lokasi_uid: uuid('lokasi_uid').references(() => farmasiLokasi.uid),
-    status: text('status').notNull().default('REQUEST'),
+    status: text('status').$type<StatusResep>().notNull().default('REQUEST'),
     /** Rejection reason (spec §3 `alasan`). */
     alasan: text('alasan'),
     catatan: text('catatan'),
@@ -90,11 +91,11 @@ export const resepDetail = pgTable(
       .references(() => resep.uid),
     /** config.position of spec §3. */
     posisi: integer('posisi').notNull(),
-    jenis: text('jenis').notNull(),
+    jenis: text('jenis').$type<JenisDetailResep>().notNull(),
     produk_uid: uuid('produk_uid').references(() => farmasiProduk.uid),
     nama_racikan: text('nama_racikan'),
     /** PUYER, KAPSUL, SALEP, SIRUP … for a racikan. */
-    bentuk_racikan: text('bentuk_racikan'),
+    bentuk_racikan: text('bentuk_racikan').$type<BentukRacikan>(),
     /** Quantity dispensed: tablets for a product, divided doses (bungkus) for a racikan. */
     jumlah: integer('jumlah').notNull(),
     satuan: text('satuan').notNull(),

@@ -231,7 +231,7 @@ describe('/farmasi/obat/request', () => {
     });
     const lagi = await reject(akun.apoteker, { uid: r.uid, alasan: 'Lagi' });
     expect(lagi.statusCode).toBe(409);
-    expect(lagi.json().code).toBe('RESEP_SUDAH_DIPROSES');
+    expect(lagi.json().code).toBe('resep.sudah_diproses');
 
     const buka = await call('GET', `/farmasi/obat/request?search=${r.nomor}`, akun.apoteker);
     expect(buka.json().respon).toEqual([]);

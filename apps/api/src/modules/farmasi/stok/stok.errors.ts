@@ -10,7 +10,7 @@ export const stokTidakCukup = (s: {
   diminta: number;
 }) =>
   conflict(
-    'STOK_TIDAK_CUKUP',
+    'stok.tidak_cukup',
     `Stok ${s.produk} di ${s.lokasi} tidak cukup: tersedia ${formatAngka(s.tersedia)} ${s.satuan}, dibutuhkan ${formatAngka(s.diminta)} ${s.satuan}`.replace(
       /\s+$/,
       '',

@@ -1,3 +1,12 @@
+import type {
+  JenisDokumenStok,
+  JenisMutasiStok,
+  JenisPenyesuaian,
+  StatusDokumenStok,
+  StatusOpname,
+  StatusPenjualan,
+  TempatBayar,
+} from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,6 +24,11 @@ import { akun } from '../../akun/akun.tables.ts';
 import { farmasiLokasi } from '../akses/akses.tables.ts';
 import { farmasiSupplier } from '../master/master.tables.ts';
 import { farmasiProduk } from '../produk/produk.tables.ts';
+
+/** Every kind the document table holds: the /stok tabs, the opname (SO) and the adjustments. */
+type JenisDokumen = JenisDokumenStok | 'SO' | JenisPenyesuaian | 'RETUR';
+/** A /stok document's status, or an opname's and an adjustment's (DRAFT, SELESAI, BATAL). */
+type StatusDokumen = StatusDokumenStok | StatusOpname;
 
 /**
  * Stock on hand of one batch of one product at one location, in base units. Only the ledger
@@ -67,7 +81,7 @@ export const farmasiStokMutasi = pgTable(
     lokasi_uid: uuid('lokasi_uid')
       .notNull()
       .references(() => farmasiLokasi.uid),
-    jenis: text('jenis').notNull(),
+    jenis: text('jenis').$type<JenisMutasiStok>().notNull(),
     jumlah: integer('jumlah').notNull(),
     sisa: integer('sisa').notNull(),
     harga_satuan: bigint('harga_satuan', { mode: 'number' }).notNull(),
@@ -103,10 +117,10 @@ export const farmasiDokumen = pgTable(
   'farmasi_dokumen',
   {
     uid: uuid('uid').primaryKey().defaultRandom(),
-    jenis: text('jenis').notNull(),
+    jenis: text('jenis').$type<JenisDokumen>().notNull(),
     /** 'PO-20261124-0001' from the numbering service. */
     nomor: text('nomor').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<StatusDokumen>().notNull(),
     /** Where the document acts: the requesting depot (SR), the buying/receiving location (PR, PO, GR), the counted one (SO). */
     lokasi_uid: uuid('lokasi_uid')
       .notNull()
@@ -186,7 +200,7 @@ export const farmasiDokumenRiwayat = pgTable(
     dokumen_uid: uuid('dokumen_uid')
       .notNull()
       .references(() => farmasiDokumen.uid),
-    status: text('status').notNull(),
+    status: text('status').$type<StatusDokumen>().notNull(),
     keterangan: text('keterangan'),
     oleh: uuid('oleh').references(() => akun.uid),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -211,9 +225,9 @@ export const farmasiPenjualan = pgTable(
       .references(() => farmasiLokasi.uid),
     nama_pembeli: text('nama_pembeli').notNull(),
     telepon: text('telepon'),
-    status: text('status').notNull(),
+    status: text('status').$type<StatusPenjualan>().notNull(),
     /** FARMASI (paid at the pharmacy counter) or KASIR (paid at the cashier). */
-    tempat_bayar: text('tempat_bayar').notNull(),
+    tempat_bayar: text('tempat_bayar').$type<TempatBayar>().notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
     dibayar: bigint('dibayar', { mode: 'number' }),
     dibayar_pada: timestamp('dibayar_pada', { withTimezone: true }),

@@ -15,17 +15,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { type DashboardFarmasi, formatAngka, formatAngkaMaks, HARI_HAMPIR_KEDALUWARSA } from '@rawat/domain';
+import { formatAngka, formatAngkaMaks, HARI_HAMPIR_KEDALUWARSA, laporanFarmasiApi } from '@rawat/domain';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/client.ts';
+import { kueri } from '../../../api/kontrak.ts';
 import { POLLING_MS } from '../../../api/query.ts';
 import { pesanError } from '../../../shell/toast.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
-import { KosongPanel, PanelDashboard } from '../../admin/PanelDashboard.tsx';
-import { StatCard } from '../../admin/StatCard.tsx';
+import { KosongPanel, PanelDashboard } from '../../../ui/PanelDashboard.tsx';
+import { StatCard } from '../../../ui/StatCard.tsx';
 import { tandaKedaluwarsa, tglPendek } from '../persediaan/format.ts';
-
-const PATH = '/farmasi/dashboard';
 
 const tandaWarna = (iso: string) => {
   const t = tandaKedaluwarsa(iso);
@@ -36,8 +34,8 @@ const tandaWarna = (iso: string) => {
 export default function DashboardObatPage() {
   const theme = useTheme();
   const q = useQuery({
-    queryKey: [PATH],
-    queryFn: () => http.get<{ respon: DashboardFarmasi }>(PATH).then((r) => r.respon),
+    ...kueri(laporanFarmasiApi.dashboard),
+    select: (r) => r.respon,
     refetchInterval: POLLING_MS,
     staleTime: 0,
   });

@@ -5,14 +5,14 @@ import {
   type JenisLaporanDokumen,
   LABEL_STATUS_DOKUMEN_STOK,
   LABEL_STATUS_OPNAME,
+  laporanFarmasiApi,
 } from '@rawat/domain';
+import { urlKontrak } from '../../../api/kontrak.ts';
 import { usePagedList } from '../../../api/query.ts';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { tglPendek } from '../persediaan/format.ts';
 import { RentangLaporan, useRentang } from './RentangLaporan.tsx';
-
-const PATH = '/farmasi/laporan/dokumen';
 
 /** The stored status in words ('DIPESAN' → 'Dipesan'; an opname's 'DRAFT' → its own label). */
 function labelStatus(jenis: JenisLaporanDokumen, status: string): string {
@@ -23,7 +23,7 @@ function labelStatus(jenis: JenisLaporanDokumen, status: string): string {
 /** /laporan-obat/po, /gr, /so: the documents of one kind in a date range. */
 export function DokumenTab({ jenis }: { jenis: JenisLaporanDokumen }) {
   const r = useRentang();
-  const list = usePagedList<BarisLaporanDokumen>(PATH, {
+  const list = usePagedList(laporanFarmasiApi.dokumen, {
     jenis,
     dari: r.dari,
     sampai: r.sampai,
@@ -44,8 +44,11 @@ export function DokumenTab({ jenis }: { jenis: JenisLaporanDokumen }) {
           />
           <RentangLaporan
             r={r}
-            path={PATH}
-            query={{ jenis, search: list.search || undefined }}
+            unduh={(q) =>
+              urlKontrak(laporanFarmasiApi.dokumen, {
+                query: { ...q, jenis, search: list.search || undefined },
+              })
+            }
             onUbah={() => list.setPage(0)}
           />
         </>

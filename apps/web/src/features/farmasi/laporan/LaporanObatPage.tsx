@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
+import type { HalamanProps } from '../../../shell/halaman-props.ts';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
-import type { HalamanProps } from '../../registry.ts';
 import { DokumenTab } from './DokumenTab.tsx';
 import { MutasiGudangTab } from './MutasiGudangTab.tsx';
 

@@ -7,24 +7,24 @@ import {
   formatTanggalPendek,
   JENIS_LOG_OBAT,
   LABEL_JENIS_MUTASI_STOK,
-  type MutasiStok,
+  laporanFarmasiApi,
 } from '@rawat/domain';
 import { useState } from 'react';
+import { urlKontrak } from '../../../api/kontrak.ts';
 import { usePagedList } from '../../../api/query.ts';
 import { DataTable } from '../../../ui/DataTable.tsx';
+import { FilterPilih } from '../../../ui/FilterPilih.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
-import { FilterPilih } from '../../master/bersama/FilterPilih.tsx';
 import { RentangLaporan, useRentang } from './RentangLaporan.tsx';
 
-const PATH = '/farmasi/laporan/log-obat';
 type Jenis = (typeof JENIS_LOG_OBAT)[number];
 
 /** /log-obat: every medicine issued to a patient (prescription) or a walk-in buyer, from the ledger. */
 export default function LogObatPage() {
   const r = useRentang();
   const [jenis, setJenis] = useState<Jenis | ''>('');
-  const list = usePagedList<MutasiStok>(PATH, {
+  const list = usePagedList(laporanFarmasiApi.logObat, {
     dari: r.dari,
     sampai: r.sampai,
     lokasi_uid: r.lokasiUid || undefined,
@@ -60,8 +60,11 @@ export default function LogObatPage() {
             />
             <RentangLaporan
               r={r}
-              path={PATH}
-              query={{ jenis: jenis || undefined, search: list.search || undefined }}
+              unduh={(q) =>
+                urlKontrak(laporanFarmasiApi.logObat, {
+                  query: { ...q, jenis: jenis || undefined, search: list.search || undefined },
+                })
+              }
               onUbah={() => list.setPage(0)}
             />
           </>

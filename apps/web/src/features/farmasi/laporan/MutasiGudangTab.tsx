@@ -1,22 +1,22 @@
 import Typography from '@mui/material/Typography';
-import { type BarisMutasiGudang, formatAngka, formatRupiah, type LaporanMutasi } from '@rawat/domain';
+import { formatAngka, formatRupiah, type Jawaban, laporanFarmasiApi } from '@rawat/domain';
+import { urlKontrak } from '../../../api/kontrak.ts';
 import { usePagedList } from '../../../api/query.ts';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { RentangLaporan, useRentang } from './RentangLaporan.tsx';
 
-const PATH = '/farmasi/laporan/mutasi-gudang';
-
 /** /laporan-obat/mutasi_stock_gudang: opening, in, out and closing per product (the warehouse by default). */
 export function MutasiGudangTab() {
   const r = useRentang();
-  const list = usePagedList<BarisMutasiGudang>(PATH, {
+  const list = usePagedList(laporanFarmasiApi.mutasiGudang, {
     dari: r.dari,
     sampai: r.sampai,
     lokasi_uid: r.lokasiUid || undefined,
   });
   const angka = (n: number) => formatAngka(n);
-  const lokasi = (list.jawaban as LaporanMutasi | undefined)?.lokasi;
+  // The report's envelope carries the location it covers (PagedList types only the list part).
+  const lokasi = (list.jawaban as Jawaban<typeof laporanFarmasiApi.mutasiGudang> | undefined)?.lokasi;
   return (
     <DataTable
       list={list}
@@ -32,8 +32,11 @@ export function MutasiGudangTab() {
           />
           <RentangLaporan
             r={r}
-            path={PATH}
-            query={{ search: list.search || undefined }}
+            unduh={(q) =>
+              urlKontrak(laporanFarmasiApi.mutasiGudang, {
+                query: { ...q, search: list.search || undefined },
+              })
+            }
             semuaLokasi="Gudang utama"
             onUbah={() => list.setPage(0)}
           />

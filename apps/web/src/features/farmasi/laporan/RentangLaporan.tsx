@@ -1,13 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { type LokasiFarmasi, toJakartaIsoDate } from '@rawat/domain';
+import { type LokasiFarmasi, lokasiFarmasiApi, toJakartaIsoDate } from '@rawat/domain';
 import { type ReactNode, useState } from 'react';
-import { API_BASE, toQueryString } from '../../../api/client.ts';
-import { DateInput } from '../../../ui/DateInput.tsx';
-import { FilterPilih } from '../../master/bersama/FilterPilih.tsx';
-import { useMasterAktif } from '../../master/bersama/master.api.ts';
-import { PATH_FARMASI } from '../farmasi.paths.ts';
+import { useMasterAktif } from '../../../api/master.ts';
+import { FilterPilih } from '../../../ui/FilterPilih.tsx';
+import { RentangTanggal } from '../../../ui/RentangTanggal.tsx';
 
 /** A report's filters: this Jakarta month up to today unless changed, and an optional location. */
 export function useRentang() {
@@ -19,14 +17,21 @@ export function useRentang() {
 }
 export type Rentang = ReturnType<typeof useRentang>;
 
+/** The filters RentangLaporan adds to a report's download link. */
+export interface QueryUnduh {
+  dari?: string;
+  sampai?: string;
+  lokasi_uid?: string;
+  format: 'xlsx';
+}
+
 /**
  * The date range, location and 'Unduh Excel' of a report. The download is a plain link to the
  * same endpoint with format=xlsx: the browser sends the session cookie and saves the file.
  */
 export function RentangLaporan({
   r,
-  path,
-  query = {},
+  unduh: urlUnduh,
   lokasi = true,
   semuaLokasi = 'Semua lokasi',
   labelLokasi = 'Lokasi',
@@ -35,8 +40,8 @@ export function RentangLaporan({
   onUbah,
 }: {
   r: Rentang;
-  path: string;
-  query?: Record<string, string | undefined>;
+  /** The report's URL with these filters (urlKontrak of its contract, with its own filters added). */
+  unduh: (q: QueryUnduh) => string;
   lokasi?: boolean;
   semuaLokasi?: string;
   labelLokasi?: string;
@@ -46,43 +51,22 @@ export function RentangLaporan({
   aksi?: ReactNode;
   onUbah?: () => void;
 }) {
-  const daftarLokasi = useMasterAktif<LokasiFarmasi>(
-    PATH_FARMASI.lokasi,
-    jenisLokasi ? { jenis: jenisLokasi } : {},
-  );
+  const daftarLokasi = useMasterAktif(lokasiFarmasiApi, jenisLokasi ? { jenis: jenisLokasi } : {});
   const ubah =
     <T,>(f: (v: T) => void) =>
     (v: T) => {
       f(v);
       onUbah?.();
     };
-  const unduh = `${API_BASE.main}${path}${toQueryString({
-    ...query,
+  const unduh = urlUnduh({
     dari: r.dari,
     sampai: r.sampai,
     lokasi_uid: r.lokasiUid || undefined,
     format: 'xlsx',
-  })}`;
+  });
   return (
     <>
-      <Box sx={{ flex: '0 1 170px' }}>
-        <DateInput
-          label="Dari tanggal"
-          size="small"
-          value={r.dari}
-          onChange={ubah(r.setDari)}
-          max={r.sampai}
-        />
-      </Box>
-      <Box sx={{ flex: '0 1 170px' }}>
-        <DateInput
-          label="Sampai tanggal"
-          size="small"
-          value={r.sampai}
-          onChange={ubah(r.setSampai)}
-          min={r.dari}
-        />
-      </Box>
+      <RentangTanggal dari={r.dari} sampai={r.sampai} onDari={ubah(r.setDari)} onSampai={ubah(r.setSampai)} />
       {lokasi ? (
         <FilterPilih
           label={labelLokasi}

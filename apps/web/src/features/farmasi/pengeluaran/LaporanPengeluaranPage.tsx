@@ -1,5 +1,4 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -21,16 +20,15 @@ import {
   type JumlahKasFarmasi,
   KATEGORI_PENGELUARAN,
   LABEL_KATEGORI_PENGELUARAN,
-  type LaporanPengeluaran,
+  pengeluaranApi,
 } from '@rawat/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { http } from '../../../api/client.ts';
-import { pesanError } from '../../../shell/toast.tsx';
+import { urlKontrak } from '../../../api/kontrak.ts';
+import { GagalMuat } from '../../../ui/GagalMuat.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { PdfViewerDialog } from '../../../ui/PdfViewerDialog.tsx';
 import { RentangLaporan, useRentang } from '../laporan/RentangLaporan.tsx';
-import { PATH_LAPORAN_PENGELUARAN, urlPdfLaporan } from './pengeluaran.api.ts';
+import { urlPdfLaporan, useLaporanPengeluaran } from './pengeluaran.api.ts';
 
 const tgl = (iso: string) => formatTanggalPendek(`${iso}T12:00:00+07:00`);
 
@@ -94,12 +92,7 @@ export default function LaporanPengeluaranPage() {
   const r = useRentang();
   const [pdf, setPdf] = useState(false);
   const params = { dari: r.dari, sampai: r.sampai, lokasi_uid: r.lokasiUid || undefined };
-  const q = useQuery({
-    queryKey: [PATH_LAPORAN_PENGELUARAN, params],
-    queryFn: () => http.get<LaporanPengeluaran>(PATH_LAPORAN_PENGELUARAN, params),
-    enabled: Boolean(r.dari && r.sampai),
-    placeholderData: keepPreviousData,
-  });
+  const q = useLaporanPengeluaran(params);
   const d = q.data;
   const t = d?.total;
   const kolom = [
@@ -121,7 +114,7 @@ export default function LaporanPengeluaranPage() {
         <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <RentangLaporan
             r={r}
-            path={PATH_LAPORAN_PENGELUARAN}
+            unduh={(u) => urlKontrak(pengeluaranApi.laporan, { query: u })}
             semuaLokasi="Semua depo"
             labelLokasi="Depo"
             jenisLokasi="DEPO"
@@ -139,19 +132,7 @@ export default function LaporanPengeluaranPage() {
         </Box>
         <Box sx={{ height: 4 }}>{q.isFetching ? <LinearProgress /> : null}</Box>
       </Paper>
-      {q.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void q.refetch()}>
-              Coba lagi
-            </Button>
-          }
-        >
-          {pesanError(q.error)}
-        </Alert>
-      ) : null}
+      {q.isError ? <GagalMuat error={q.error} onRetry={() => void q.refetch()} sx={{ mb: 2 }} /> : null}
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Ringkas

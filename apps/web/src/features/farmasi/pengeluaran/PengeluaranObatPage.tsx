@@ -5,32 +5,33 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
-  type DaftarPengeluaran,
+  alasanDokumenInputSchema,
   formatRupiah,
   formatTanggalPendek,
   formatTanggalWaktu,
+  type Jawaban,
   KATEGORI_PENGELUARAN,
   type KategoriPengeluaran,
   LABEL_KATEGORI_PENGELUARAN,
   LABEL_METODE_PENGELUARAN,
-  type LokasiFarmasi,
+  lokasiFarmasiApi,
   type Pengeluaran,
+  pengeluaranApi,
 } from '@rawat/domain';
 import { type ReactNode, useState } from 'react';
+import { useMasterAktif } from '../../../api/master.ts';
 import { usePagedList } from '../../../api/query.ts';
 import { useToast } from '../../../shell/toast.tsx';
+import { AlasanDialog } from '../../../ui/AlasanDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
-import { DateInput } from '../../../ui/DateInput.tsx';
+import { FilterPilih } from '../../../ui/FilterPilih.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
+import { RentangTanggal } from '../../../ui/RentangTanggal.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
-import { FilterPilih } from '../../master/bersama/FilterPilih.tsx';
-import { useMasterAktif } from '../../master/bersama/master.api.ts';
-import { PATH_FARMASI } from '../farmasi.paths.ts';
 import { useRentang } from '../laporan/RentangLaporan.tsx';
 import { useBolehDi } from '../penjualan/penjualan.api.ts';
-import { AlasanDialog } from '../stok/AlasanDialog.tsx';
 import { PengeluaranFormDialog } from './PengeluaranFormDialog.tsx';
-import { PATH_PENGELUARAN, useBatalkanPengeluaran, useBolehCatat } from './pengeluaran.api.ts';
+import { useBatalkanPengeluaran, useBolehCatat } from './pengeluaran.api.ts';
 
 const tgl = (iso: string) => formatTanggalPendek(`${iso}T12:00:00+07:00`);
 
@@ -57,16 +58,16 @@ export default function PengeluaranObatPage() {
   const bolehDi = useBolehDi();
   const batalkan = useBatalkanPengeluaran();
   const toast = useToast();
-  const depo = useMasterAktif<LokasiFarmasi>(PATH_FARMASI.lokasi, { jenis: 'DEPO' });
+  const depo = useMasterAktif(lokasiFarmasiApi, { jenis: 'DEPO' });
   const filter = {
     dari: r.dari,
     sampai: r.sampai,
     lokasi_uid: r.lokasiUid || undefined,
     kategori: kategori || undefined,
   };
-  const list = usePagedList<Pengeluaran>(PATH_PENGELUARAN, filter);
+  const list = usePagedList(pengeluaranApi.daftar, filter);
   // The list envelope carries the sum of the active entries over every page.
-  const totalAktif = (list.jawaban as DaftarPengeluaran | undefined)?.total_aktif ?? 0;
+  const totalAktif = (list.jawaban as Jawaban<typeof pengeluaranApi.daftar> | undefined)?.total_aktif ?? 0;
   const kolomAksi: DataTableColumn<Pengeluaran> = {
     key: 'aksi',
     header: 'Aksi',
@@ -109,24 +110,12 @@ export default function PengeluaranObatPage() {
               placeholder="Cari nomor, uraian, nota, supplier"
               sx={{ flex: '1 1 220px', maxWidth: { sm: 300 } }}
             />
-            <Box sx={{ flex: '0 1 170px' }}>
-              <DateInput
-                label="Dari tanggal"
-                size="small"
-                value={r.dari}
-                onChange={keHalaman0(r.setDari)}
-                max={r.sampai}
-              />
-            </Box>
-            <Box sx={{ flex: '0 1 170px' }}>
-              <DateInput
-                label="Sampai tanggal"
-                size="small"
-                value={r.sampai}
-                onChange={keHalaman0(r.setSampai)}
-                min={r.dari}
-              />
-            </Box>
+            <RentangTanggal
+              dari={r.dari}
+              sampai={r.sampai}
+              onDari={keHalaman0(r.setDari)}
+              onSampai={keHalaman0(r.setSampai)}
+            />
             <FilterPilih
               label="Depo"
               semua="Semua depo"
@@ -240,6 +229,7 @@ export default function PengeluaranObatPage() {
       <PengeluaranFormDialog open={baru} onClose={() => setBaru(false)} />
       {batal ? (
         <AlasanDialog
+          aturan={alasanDokumenInputSchema.shape.alasan}
           judul={`Batalkan Pengeluaran ${batal.nomor}`}
           pesan={`${batal.uraian} (${formatRupiah(batal.jumlah)}) tidak lagi dihitung di laporan kasir farmasi. Catatannya tetap tersimpan dengan tanda dibatalkan.`}
           tombol="Batalkan Pengeluaran"

@@ -1,16 +1,14 @@
-import { type BatalPengeluaranInput, can, type Pengeluaran, type PengeluaranInput } from '@rawat/domain';
-import { useMutation } from '@tanstack/react-query';
-import { API_BASE, http, toQueryString } from '../../../api/client.ts';
-import { queryClient } from '../../../api/query.ts';
+import { can, type Masukan, pengeluaranApi } from '@rawat/domain';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { kueri, panggil, urlKontrak } from '../../../api/kontrak.ts';
 import { useSession } from '../../../shell/session.tsx';
+import { segarkanAwalan } from '../farmasi.segarkan.ts';
 
-/** API paths of the till's expense book and the cashier report (docs/farmasi.md "Pengeluaran farmasi"). */
-export const PATH_PENGELUARAN = '/farmasi/pengeluaran';
-export const PATH_LAPORAN_PENGELUARAN = '/farmasi/laporan/pengeluaran';
+type QueryLaporan = { dari?: string; sampai?: string; lokasi_uid?: string };
 
 /** The report as a PDF, for PdfViewerDialog. */
-export const urlPdfLaporan = (q: { dari?: string; sampai?: string; lokasi_uid?: string }) =>
-  `${API_BASE.main}${PATH_LAPORAN_PENGELUARAN}${toQueryString({ ...q, format: 'pdf' })}`;
+export const urlPdfLaporan = (q: QueryLaporan) =>
+  urlKontrak(pengeluaranApi.laporan, { query: { ...q, format: 'pdf' } });
 
 /** Whether the signed-in role may add and void expenses (the depot's right is checked apart). */
 export function useBolehCatat(): boolean {
@@ -18,25 +16,30 @@ export function useBolehCatat(): boolean {
   return can(user?.role, 'farmasi.pengeluaran:manage');
 }
 
+/** The pharmacy cashier report of a date range (and depot); the last answer stays while it reloads. */
+export function useLaporanPengeluaran(q: QueryLaporan) {
+  return useQuery({
+    ...kueri(pengeluaranApi.laporan, { query: q }),
+    enabled: Boolean(q.dari && q.sampai),
+    placeholderData: keepPreviousData,
+  });
+}
+
 // A new or voided entry changes the book and the report.
-const segarkan = () =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: [PATH_PENGELUARAN] }),
-    queryClient.invalidateQueries({ queryKey: [PATH_LAPORAN_PENGELUARAN] }),
-  ]);
+const segarkan = () => segarkanAwalan(pengeluaranApi.daftar.path, pengeluaranApi.laporan.path);
 
 export function useCatatPengeluaran() {
   return useMutation({
-    mutationFn: (body: PengeluaranInput) =>
-      http.post<{ respon: Pengeluaran }>(PATH_PENGELUARAN, body).then((r) => r.respon),
+    mutationFn: (body: Masukan<typeof pengeluaranApi.catat>['body']) =>
+      panggil(pengeluaranApi.catat, { body }).then((r) => r.respon),
     onSuccess: segarkan,
   });
 }
 
 export function useBatalkanPengeluaran() {
   return useMutation({
-    mutationFn: ({ uid, ...body }: BatalPengeluaranInput & { uid: string }) =>
-      http.post<{ respon: Pengeluaran }>(`${PATH_PENGELUARAN}/${uid}/batal`, body).then((r) => r.respon),
+    mutationFn: ({ uid, ...body }: Masukan<typeof pengeluaranApi.batal>['body'] & { uid: string }) =>
+      panggil(pengeluaranApi.batal, { params: { uid }, body }).then((r) => r.respon),
     onSuccess: segarkan,
   });
 }

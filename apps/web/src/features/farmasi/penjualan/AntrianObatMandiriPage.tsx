@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,21 +12,18 @@ import {
   formatRupiah,
   LABEL_STATUS_PENJUALAN,
   LABEL_TEMPAT_BAYAR,
-  type ListEnvelope,
   type PenjualanRingkas,
   STATUS_PENJUALAN,
   type StatusPenjualan,
   toJakartaIsoDate,
 } from '@rawat/domain';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { http } from '../../../api/client.ts';
 import { POLLING_MS } from '../../../api/query.ts';
-import { pesanError } from '../../../shell/toast.tsx';
+import { GagalMuat } from '../../../ui/GagalMuat.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { DetailPenjualanDialog } from './DetailPenjualanDialog.tsx';
 import { waktuSingkat } from './format.ts';
-import { PATH_PENJUALAN } from './penjualan.api.ts';
+import { useAntrianPenjualan } from './penjualan.api.ts';
 import { useAksiPenjualan } from './useAksiPenjualan.tsx';
 
 /** What each lane tells the pharmacist to do next. */
@@ -92,18 +88,7 @@ export default function AntrianObatMandiriPage() {
   const [pilih, setPilih] = useState<string | null>(null);
   const [semua, setSemua] = useState(false);
   const { tombol, dialog } = useAksiPenjualan();
-  const q = useQuery({
-    queryKey: [PATH_PENJUALAN, { antrian: hariIni }],
-    queryFn: () =>
-      http.get<ListEnvelope<PenjualanRingkas>>(PATH_PENJUALAN, {
-        dari: hariIni,
-        sampai: hariIni,
-        urut: 'antrian',
-        limitless: true,
-      }),
-    refetchInterval: POLLING_MS,
-    staleTime: 0,
-  });
+  const q = useAntrianPenjualan(hariIni, POLLING_MS);
   const rows = q.data?.respon ?? [];
   // The finished lanes grow all day; by default they show the latest few.
   const batasSelesai = semua ? Number.POSITIVE_INFINITY : 8;
@@ -119,15 +104,7 @@ export default function AntrianObatMandiriPage() {
         }
       />
       <Box sx={{ height: 4, mb: 1 }}>{q.isFetching ? <LinearProgress /> : null}</Box>
-      {q.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={<Button onClick={() => void q.refetch()}>Coba lagi</Button>}
-        >
-          {pesanError(q.error)}
-        </Alert>
-      ) : null}
+      {q.isError ? <GagalMuat error={q.error} onRetry={() => void q.refetch()} sx={{ mb: 2 }} /> : null}
       <Grid container spacing={2}>
         {STATUS_PENJUALAN.map((s) => {
           const lajur = rows.filter((p) => p.status === s);

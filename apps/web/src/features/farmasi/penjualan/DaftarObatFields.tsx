@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAngka, FormTeks } from '../../master/bersama/fields.tsx';
+import { FormAngka, FormTeks } from '../../../ui/form/fields.tsx';
 import { useCariObat } from './penjualan.api.ts';
 
 type In = z.input<typeof penjualanInputSchema>;

@@ -20,7 +20,7 @@ import { Controller, FormProvider, type Path, type Resolver, useForm, useWatch }
 import type { z } from 'zod';
 import { ApiError } from '../../../api/client.ts';
 import { pesanError, useToast } from '../../../shell/toast.tsx';
-import { FormPilih, FormTeks } from '../../master/bersama/fields.tsx';
+import { FormPilih, FormTeks } from '../../../ui/form/fields.tsx';
 import { BARIS_KOSONG, DaftarObat } from './DaftarObatFields.tsx';
 import { useDepoJual, useTulisPenjualan } from './penjualan.api.ts';
 

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -18,6 +17,7 @@ import {
 } from '@rawat/domain';
 import { useState } from 'react';
 import { pesanError } from '../../../shell/toast.tsx';
+import { AlasanDialog } from '../../../ui/AlasanDialog.tsx';
 
 /** Common notes people pay with, after the exact amount. */
 const PECAHAN = [20_000, 50_000, 100_000];
@@ -122,22 +122,6 @@ export function BatalDialog({
   onBatal: (alasan: string) => Promise<void>;
   onClose: () => void;
 }) {
-  const [alasan, setAlasan] = useState('');
-  const [galat, setGalat] = useState<string | null>(null);
-  const [kirim, setKirim] = useState(false);
-  const simpan = async () => {
-    const cek = batalPenjualanInputSchema.safeParse({ alasan });
-    if (!cek.success) return setGalat(cek.error.issues[0]?.message ?? 'Alasan tidak valid');
-    setKirim(true);
-    try {
-      await onBatal(cek.data.alasan);
-      onClose();
-    } catch (e) {
-      setGalat(pesanError(e));
-    } finally {
-      setKirim(false);
-    }
-  };
   const pesan =
     p.status === 'DISERAHKAN'
       ? 'Obat sudah diserahkan: pastikan obat dikembalikan dalam keadaan utuh. Stok akan dikembalikan ke batch asalnya dan uang dikembalikan kepada pembeli.'
@@ -145,36 +129,15 @@ export function BatalDialog({
         ? `Penjualan sudah dibayar: kembalikan uang ${formatRupiah(p.dibayar ?? p.total)} kepada pembeli di tempat ia membayar.`
         : 'Penjualan belum dibayar; tidak ada stok maupun uang yang perlu dikembalikan.';
   return (
-    <Dialog open onClose={kirim ? undefined : onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>
-        Batalkan {p.nomor} ({p.nomor_antrian})
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{pesan}</DialogContentText>
-        {galat ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {galat}
-          </Alert>
-        ) : null}
-        <TextField
-          autoFocus
-          fullWidth
-          multiline
-          minRows={2}
-          label="Alasan pembatalan"
-          required
-          value={alasan}
-          onChange={(e) => setAlasan(e.target.value)}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={kirim} color="inherit">
-          Kembali
-        </Button>
-        <Button color="error" variant="contained" loading={kirim} onClick={() => void simpan()}>
-          Batalkan Penjualan
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <AlasanDialog
+      judul={`Batalkan ${p.nomor} (${p.nomor_antrian})`}
+      pesan={pesan}
+      label="Alasan pembatalan"
+      aturan={batalPenjualanInputSchema.shape.alasan}
+      tombol="Batalkan Penjualan"
+      tombolBatal="Kembali"
+      onKirim={onBatal}
+      onClose={onClose}
+    />
   );
 }

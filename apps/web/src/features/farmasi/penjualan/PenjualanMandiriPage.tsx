@@ -13,7 +13,7 @@ import {
   formatRupiah,
   LABEL_STATUS_PENJUALAN,
   LABEL_TEMPAT_BAYAR,
-  type PenjualanRingkas,
+  penjualanApi,
   STATUS_PENJUALAN,
   toJakartaIsoDate,
 } from '@rawat/domain';
@@ -21,13 +21,13 @@ import { useState } from 'react';
 import { usePagedList } from '../../../api/query.ts';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { DateInput } from '../../../ui/DateInput.tsx';
+import { FilterPilih } from '../../../ui/FilterPilih.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
-import { FilterPilih } from '../../master/bersama/FilterPilih.tsx';
 import { DetailPenjualanDialog } from './DetailPenjualanDialog.tsx';
 import { FormPenjualan } from './FormPenjualan.tsx';
 import { WARNA_STATUS_PENJUALAN, waktuSingkat } from './format.ts';
-import { PATH_PENJUALAN, useBolehJual } from './penjualan.api.ts';
+import { useBolehJual } from './penjualan.api.ts';
 import { useAksiPenjualan } from './useAksiPenjualan.tsx';
 
 /**
@@ -45,8 +45,8 @@ export default function PenjualanMandiriPage() {
   const [pilih, setPilih] = useState<string | null>(null);
   const bolehJual = useBolehJual();
   const { tombol, dialog } = useAksiPenjualan();
-  const list = usePagedList<PenjualanRingkas>(
-    PATH_PENJUALAN,
+  const list = usePagedList(
+    penjualanApi.daftar,
     { dari: tanggal, sampai: tanggal, status: status || undefined },
     { polling: true },
   );

@@ -1,23 +1,13 @@
-import {
-  type AksesLokasi,
-  type AksesLokasiEntri,
-  can,
-  type ListEnvelope,
-  type ObatPenjualan,
-  type Penjualan,
-} from '@rawat/domain';
+import { type AksesLokasi, can, type Masukan, penjualanApi, persediaanApi } from '@rawat/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { API_BASE, http } from '../../../api/client.ts';
-import { queryClient } from '../../../api/query.ts';
+import { kueri, panggil, urlKontrak } from '../../../api/kontrak.ts';
 import { useSession } from '../../../shell/session.tsx';
 import { useDebounced } from '../../../ui/useDebounced.ts';
-
-/** API paths of the walk-in sales (docs/farmasi.md "Penjualan mandiri"). */
-export const PATH_PENJUALAN = '/farmasi/penjualan';
-const PATH_OBAT = `${PATH_PENJUALAN}/obat`;
+import { useAksesSaya } from '../akses.api.ts';
+import { segarkanAwalan } from '../farmasi.segarkan.ts';
 
 /** The receipt (or bill, before payment) for PdfViewerDialog. */
-export const urlStruk = (uid: string) => `${API_BASE.main}${PATH_PENJUALAN}/${uid}/struk`;
+export const urlStruk = (uid: string) => urlKontrak(penjualanApi.struk, { params: { uid } });
 
 /** Whether the signed-in role may sell (the server checks again). */
 export function useBolehJual(): boolean {
@@ -25,19 +15,10 @@ export function useBolehJual(): boolean {
   return can(user?.role, 'farmasi.mandiri:manage');
 }
 
-/** The caller's own pharmacy locations and rights. */
-function useAksesSaya() {
-  return useQuery({
-    queryKey: ['farmasi', 'lokasi', 'akses', 'saya'],
-    queryFn: () => http.get<{ respon: AksesLokasiEntri[] }>('/farmasi/lokasi/akses'),
-    staleTime: 60_000,
-  });
-}
-
 /** Depots where the caller may take stock out, i.e. sell (ADMIN: every location). */
 export function useDepoJual() {
   const q = useAksesSaya();
-  const depo = (q.data?.respon ?? [])
+  const depo = (q.data ?? [])
     .filter((e) => e.lokasi.jenis === 'DEPO' && e.akses.includes('decrement_stock'))
     .map((e) => ({ value: e.lokasi.uid, label: e.lokasi.nama }));
   return { depo, isLoading: q.isLoading };
@@ -47,18 +28,15 @@ export function useDepoJual() {
 export function useBolehDi(): (lokasiUid: string, akses: AksesLokasi) => boolean {
   const q = useAksesSaya();
   return (lokasiUid, akses) =>
-    (q.data?.respon ?? []).some((e) => e.lokasi.uid === lokasiUid && e.akses.includes(akses));
+    (q.data ?? []).some((e) => e.lokasi.uid === lokasiUid && e.akses.includes(akses));
 }
 
 /** Products matching what is typed, with the walk-in price and the stock at the depot. */
 export function useCariObat(lokasiUid: string, cari: string) {
   const q = useDebounced(cari);
   return useQuery({
-    queryKey: [PATH_OBAT, { lokasiUid, q }],
-    queryFn: () =>
-      http
-        .get<ListEnvelope<ObatPenjualan>>(PATH_OBAT, { lokasi_uid: lokasiUid, search: q, limit: 20 })
-        .then((r) => r.respon),
+    ...kueri(penjualanApi.cariObat, { query: { lokasi_uid: lokasiUid, search: q, limit: 20 } }),
+    select: (r) => r.respon,
     enabled: Boolean(lokasiUid),
     staleTime: 0,
   });
@@ -66,33 +44,55 @@ export function useCariObat(lokasiUid: string, cari: string) {
 
 export function usePenjualan(uid: string | null) {
   return useQuery({
-    queryKey: [PATH_PENJUALAN, uid],
-    queryFn: () => http.get<{ respon: Penjualan }>(`${PATH_PENJUALAN}/${uid}`).then((r) => r.respon),
+    ...kueri(penjualanApi.detail, { params: { uid: uid ?? '' } }),
+    select: (r) => r.respon,
     enabled: Boolean(uid),
     staleTime: 0,
   });
 }
 
-// A sale's change moves the lists, the queue and (at hand-over or cancel) the stock shown.
-const segarkan = () =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: [PATH_PENJUALAN] }),
-    queryClient.invalidateQueries({ queryKey: [PATH_OBAT] }),
-    queryClient.invalidateQueries({ queryKey: ['/farmasi/stok'] }),
-  ]);
+/** Today's walk-in buyers in queue order, for the queue screen's lanes. */
+export function useAntrianPenjualan(tanggal: string, polling: number) {
+  return useQuery({
+    ...kueri(penjualanApi.daftar, {
+      query: { dari: tanggal, sampai: tanggal, urut: 'antrian', limitless: 'true' },
+    }),
+    refetchInterval: polling,
+    staleTime: 0,
+  });
+}
+
+// A sale's change moves the lists, the queue, the product search and (at hand-over or cancel)
+// the stock shown.
+const segarkan = () => segarkanAwalan(penjualanApi.daftar.path, persediaanApi.stok.path);
 
 export type AksiPenjualan = 'bayar' | 'panggil' | 'serahkan' | 'batal';
 
 /** Create (no `uid`) or an action on a sale. */
+type TulisPenjualan =
+  | { uid?: undefined; aksi?: undefined; body: Masukan<typeof penjualanApi.buat>['body'] }
+  | { uid: string; aksi: 'bayar'; body: Masukan<typeof penjualanApi.bayar>['body'] }
+  | { uid: string; aksi: 'panggil' | 'serahkan'; body?: undefined }
+  | { uid: string; aksi: 'batal'; body: Masukan<typeof penjualanApi.batal>['body'] };
+
+function tulis(t: TulisPenjualan) {
+  if (t.aksi === undefined) return panggil(penjualanApi.buat, { body: t.body });
+  const params = { uid: t.uid };
+  switch (t.aksi) {
+    case 'bayar':
+      return panggil(penjualanApi.bayar, { params, body: t.body });
+    case 'panggil':
+      return panggil(penjualanApi.panggil, { params });
+    case 'serahkan':
+      return panggil(penjualanApi.serahkan, { params });
+    case 'batal':
+      return panggil(penjualanApi.batal, { params, body: t.body });
+  }
+}
+
 export function useTulisPenjualan() {
   return useMutation({
-    mutationFn: ({ uid, aksi, body }: { uid?: string; aksi?: AksiPenjualan; body?: unknown }) =>
-      http
-        .post<{ respon: Penjualan }>(
-          uid && aksi ? `${PATH_PENJUALAN}/${uid}/${aksi}` : PATH_PENJUALAN,
-          body ?? {},
-        )
-        .then((r) => r.respon),
+    mutationFn: (t: TulisPenjualan) => tulis(t).then((r) => r.respon),
     onSuccess: segarkan,
   });
 }

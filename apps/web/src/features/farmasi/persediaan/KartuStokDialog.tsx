@@ -18,22 +18,21 @@ import {
   JENIS_MUTASI_STOK,
   type JenisMutasiStok,
   LABEL_JENIS_MUTASI_STOK,
-  type MutasiStok,
+  persediaanApi,
   type StokProduk,
 } from '@rawat/domain';
 import { useState } from 'react';
 import { usePagedList } from '../../../api/query.ts';
 import { DataTable } from '../../../ui/DataTable.tsx';
-import { DateInput } from '../../../ui/DateInput.tsx';
-import { FilterPilih } from '../../master/bersama/FilterPilih.tsx';
+import { FilterPilih } from '../../../ui/FilterPilih.tsx';
+import { RentangTanggal } from '../../../ui/RentangTanggal.tsx';
 import { bertanda, tglPendek } from './format.ts';
-import { PATH_STOK } from './persediaan.api.ts';
 
 function KartuStok({ stok }: { stok: StokProduk }) {
   const [jenis, setJenis] = useState<JenisMutasiStok | ''>('');
   const [dari, setDari] = useState<string | undefined>();
   const [sampai, setSampai] = useState<string | undefined>();
-  const list = usePagedList<MutasiStok>(PATH_STOK.mutasi, {
+  const list = usePagedList(persediaanApi.mutasi, {
     produk_uid: stok.produk.uid,
     lokasi_uid: stok.lokasi.uid,
     jenis: jenis || undefined,
@@ -57,30 +56,18 @@ function KartuStok({ stok }: { stok: StokProduk }) {
             }}
             pilihan={JENIS_MUTASI_STOK.map((j) => ({ value: j, label: LABEL_JENIS_MUTASI_STOK[j] }))}
           />
-          <Box sx={{ flex: '0 1 170px' }}>
-            <DateInput
-              label="Dari tanggal"
-              value={dari}
-              onChange={(v) => {
-                setDari(v);
-                list.setPage(0);
-              }}
-              max={sampai}
-              size="small"
-            />
-          </Box>
-          <Box sx={{ flex: '0 1 170px' }}>
-            <DateInput
-              label="Sampai tanggal"
-              value={sampai}
-              onChange={(v) => {
-                setSampai(v);
-                list.setPage(0);
-              }}
-              min={dari}
-              size="small"
-            />
-          </Box>
+          <RentangTanggal
+            dari={dari}
+            sampai={sampai}
+            onDari={(v) => {
+              setDari(v);
+              list.setPage(0);
+            }}
+            onSampai={(v) => {
+              setSampai(v);
+              list.setPage(0);
+            }}
+          />
         </>
       }
       columns={[

@@ -12,15 +12,22 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatAngka, formatRupiah, LABEL_STATUS_OPNAME, type Opname, STATUS_OPNAME } from '@rawat/domain';
+import {
+  formatAngka,
+  formatRupiah,
+  LABEL_STATUS_OPNAME,
+  type Opname,
+  persediaanApi,
+  STATUS_OPNAME,
+} from '@rawat/domain';
 import { useState } from 'react';
 import { usePagedList } from '../../../api/query.ts';
 import { useToast } from '../../../shell/toast.tsx';
 import { DataTable } from '../../../ui/DataTable.tsx';
-import { FilterPilih } from '../../master/bersama/FilterPilih.tsx';
+import { FilterPilih } from '../../../ui/FilterPilih.tsx';
 import { bertanda, tglPendek } from './format.ts';
 import { OpnameFormDialog } from './OpnameFormDialog.tsx';
-import { PATH_STOK, useProsesOpname } from './persediaan.api.ts';
+import { useProsesOpname } from './persediaan.api.ts';
 
 const WARNA = { DRAFT: 'warning', SELESAI: 'success', BATAL: 'default' } as const;
 
@@ -121,7 +128,7 @@ export function OpnameTab() {
   const [status, setStatus] = useState<Opname['status'] | ''>('');
   const [baru, setBaru] = useState(false);
   const [pilih, setPilih] = useState<Opname | null>(null);
-  const list = usePagedList<Opname>(PATH_STOK.opname, { status: status || undefined });
+  const list = usePagedList(persediaanApi.daftarOpname, { status: status || undefined });
   return (
     <>
       <DataTable

@@ -18,13 +18,11 @@ import {
   type PenyesuaianInput,
   type Produk,
 } from '@rawat/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, http } from '../../../api/client.ts';
+import { ApiError } from '../../../api/client.ts';
 import { useToast } from '../../../shell/toast.tsx';
 import { DateInput } from '../../../ui/DateInput.tsx';
-import { useDebounced } from '../../../ui/useDebounced.ts';
-import { PATH_FARMASI } from '../farmasi.paths.ts';
+import { useCariProduk } from '../stok/dokumen.api.ts';
 import { tglPendek } from './format.ts';
 import { useBuatPenyesuaian, useLokasiBerhak, useStokLokasi } from './persediaan.api.ts';
 
@@ -56,16 +54,11 @@ function PilihProduk({
   onChange: (p: ProdukPilihan | null) => void;
 }) {
   const [cari, setCari] = useState('');
-  const q = useDebounced(cari);
-  const hasil = useQuery({
-    queryKey: [PATH_FARMASI.produk, { search: q, status: 'AKTIF', limit: 20 }],
-    queryFn: () =>
-      http.get<{ respon: ProdukPilihan[] }>(PATH_FARMASI.produk, { search: q, status: 'AKTIF', limit: 20 }),
-  });
+  const hasil = useCariProduk(cari);
   return (
     <Autocomplete
       size="small"
-      options={hasil.data?.respon ?? []}
+      options={hasil.data ?? []}
       value={value}
       onChange={(_, p) => onChange(p)}
       onInputChange={(_, v) => setCari(v)}

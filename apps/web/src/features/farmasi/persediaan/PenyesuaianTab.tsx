@@ -5,21 +5,20 @@ import {
   JENIS_PENYESUAIAN,
   type JenisPenyesuaian,
   LABEL_JENIS_PENYESUAIAN,
-  type Penyesuaian,
+  persediaanApi,
 } from '@rawat/domain';
 import { useState } from 'react';
 import { usePagedList } from '../../../api/query.ts';
 import { DataTable } from '../../../ui/DataTable.tsx';
-import { FilterPilih } from '../../master/bersama/FilterPilih.tsx';
+import { FilterPilih } from '../../../ui/FilterPilih.tsx';
 import { jumlahSatuan, tglPendek } from './format.ts';
 import { PenyesuaianDialog } from './PenyesuaianDialog.tsx';
-import { PATH_STOK } from './persediaan.api.ts';
 
 /** Manual additions and removals, posted at once, newest first. */
 export function PenyesuaianTab() {
   const [jenis, setJenis] = useState<JenisPenyesuaian | ''>('');
   const [baru, setBaru] = useState<JenisPenyesuaian | null>(null);
-  const list = usePagedList<Penyesuaian>(PATH_STOK.penyesuaian, { jenis: jenis || undefined });
+  const list = usePagedList(persediaanApi.daftarPenyesuaian, { jenis: jenis || undefined });
   return (
     <>
       <DataTable

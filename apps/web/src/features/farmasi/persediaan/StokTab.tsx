@@ -3,26 +3,24 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { formatAngka, formatRupiah, type LokasiFarmasi, type StokProduk } from '@rawat/domain';
+import { formatAngka, formatRupiah, lokasiFarmasiApi, persediaanApi, type StokProduk } from '@rawat/domain';
 import { useState } from 'react';
+import { useMasterAktif } from '../../../api/master.ts';
 import { usePagedList } from '../../../api/query.ts';
 import { DataTable } from '../../../ui/DataTable.tsx';
+import { FilterPilih } from '../../../ui/FilterPilih.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
-import { FilterPilih } from '../../master/bersama/FilterPilih.tsx';
-import { useMasterAktif } from '../../master/bersama/master.api.ts';
-import { PATH_FARMASI } from '../farmasi.paths.ts';
 import { tandaKedaluwarsa, tglPendek } from './format.ts';
 import { KartuStokDialog } from './KartuStokDialog.tsx';
-import { PATH_STOK } from './persediaan.api.ts';
 
 /** Stock on hand per product per location; a row opens its stock card. */
 export function StokTab() {
-  const lokasi = useMasterAktif<LokasiFarmasi>(PATH_FARMASI.lokasi);
+  const lokasi = useMasterAktif(lokasiFarmasiApi);
   const [lokasiUid, setLokasiUid] = useState('');
   const [minimum, setMinimum] = useState(false);
   const [hampir, setHampir] = useState(false);
   const [pilih, setPilih] = useState<StokProduk | null>(null);
-  const list = usePagedList<StokProduk>(PATH_STOK.stok, {
+  const list = usePagedList(persediaanApi.stok, {
     lokasi_uid: lokasiUid || undefined,
     di_bawah_minimum: minimum ? 'true' : undefined,
     hampir_kedaluwarsa: hampir ? 'true' : undefined,

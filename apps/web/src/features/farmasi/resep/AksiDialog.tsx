@@ -70,52 +70,6 @@ function DialogForm({
   );
 }
 
-/** A reason (3–300 characters, as the server checks) for a rejection or a return. */
-export function AlasanDialog({
-  judul,
-  pesan,
-  tombol,
-  periksa,
-  onKirim,
-  onClose,
-}: {
-  judul: string;
-  pesan: ReactNode;
-  tombol: string;
-  /** The contract's check of the reason: an error message, or undefined when it passes. */
-  periksa: (alasan: string) => string | undefined;
-  onKirim: (alasan: string) => Promise<void>;
-  onClose: () => void;
-}) {
-  const [alasan, setAlasan] = useState('');
-  return (
-    <DialogForm
-      judul={judul}
-      pesan={pesan}
-      tombol={tombol}
-      warna="error"
-      onClose={onClose}
-      onKirim={async () => {
-        const salah = periksa(alasan);
-        if (salah) return salah;
-        await onKirim(alasan.trim());
-      }}
-    >
-      <TextField
-        autoFocus
-        fullWidth
-        multiline
-        minRows={2}
-        label="Alasan"
-        required
-        value={alasan}
-        onChange={(e) => setAlasan(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 300 } }}
-      />
-    </DialogForm>
-  );
-}
-
 /** Hand-over: who takes the medicine (the patient by default, or a relative). */
 export function SerahkanDialog({
   judul,

@@ -15,10 +15,11 @@ import {
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { useToast } from '../../../shell/toast.tsx';
+import { AlasanDialog } from '../../../ui/AlasanDialog.tsx';
 import { useConfirm } from '../../../ui/confirm.tsx';
 import { PdfViewerDialog } from '../../../ui/PdfViewerDialog.tsx';
 import { useDepoJual } from '../penjualan/penjualan.api.ts';
-import { AlasanDialog, SerahkanDialog, SetujuiDialog } from './AksiDialog.tsx';
+import { SerahkanDialog, SetujuiDialog } from './AksiDialog.tsx';
 import { urlEtiket, useAksiResep, useBolehKelolaResep } from './resep.api.ts';
 
 type Baris = Resep | ResepRingkas;
@@ -35,13 +36,6 @@ export function totalResep(r: Resep): number | null {
 }
 
 const label = (r: Baris) => `${r.nomor_antrian ?? r.nomor} · ${r.pasien.nama}`;
-
-// The contract's own reason rule, so the form says what the server would say.
-const periksaAlasan =
-  (schema: typeof tolakResepInputSchema | typeof returResepInputSchema) => (alasan: string) => {
-    const cek = schema.shape.alasan.safeParse(alasan);
-    return cek.success ? undefined : cek.error.issues[0]?.message;
-  };
 
 /** Whether a stage may be called to the counter (the server allows Disetujui and Siap Diambil). */
 export const bolehDipanggil = (r: Baris) => r.tahap === 'DISIAPKAN' || r.tahap === 'SIAP';
@@ -113,7 +107,8 @@ export function useAksiResepUi() {
         judul={`Tolak resep ${dialog.r.nomor}`}
         pesan={`Resep ${label(dialog.r)} dikembalikan ke dokter dengan alasan berikut.`}
         tombol="Tolak Resep"
-        periksa={periksaAlasan(tolakResepInputSchema)}
+        aturan={tolakResepInputSchema.shape.alasan}
+        panjangMaks={300}
         onClose={tutup}
         onKirim={async (alasan) => {
           const hasil = await aksi.mutateAsync({ aksi: 'tolak', body: { uid: dialog.r.uid, alasan } });
@@ -125,7 +120,8 @@ export function useAksiResepUi() {
         judul={`Retur resep ${dialog.r.nomor}`}
         pesan={`Obat resep ${label(dialog.r)} kembali ke stok ${dialog.r.lokasi?.nama ?? 'depo'} dan tagihannya dibatalkan.`}
         tombol="Retur"
-        periksa={periksaAlasan(returResepInputSchema)}
+        aturan={returResepInputSchema.shape.alasan}
+        panjangMaks={300}
         onClose={tutup}
         onKirim={async (alasan) => {
           const hasil = await aksi.mutateAsync({ aksi: 'retur', body: { uid: dialog.r.uid, alasan } });

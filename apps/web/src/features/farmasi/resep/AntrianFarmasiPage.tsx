@@ -12,20 +12,21 @@ import {
   LABEL_PENJAMIN_KUNJUNGAN,
   LABEL_TAHAP_RESEP,
   type ResepRingkas,
+  resepApi,
   TAHAP_RESEP_ANTREAN,
   toJakartaIsoDate,
 } from '@rawat/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { POLLING_MS, usePagedList } from '../../../api/query.ts';
+import type { HalamanProps } from '../../../shell/halaman-props.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { DateInput } from '../../../ui/DateInput.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
-import type { HalamanProps } from '../../registry.ts';
 import { waktuSingkat } from '../penjualan/format.ts';
 import { bolehDipanggil, useAksiResepUi } from './AksiResep.tsx';
-import { PATH_RESEP, useBolehKelolaResep, useJumlahTahap } from './resep.api.ts';
+import { useBolehKelolaResep, useJumlahTahap } from './resep.api.ts';
 import { lamaSejak, ringkasIsi, useSekarang, WARNA_TAHAP } from './resep.format.ts';
 
 const TAB = [...TAHAP_RESEP_ANTREAN, 'RIWAYAT'] as const;
@@ -83,8 +84,8 @@ export default function AntrianFarmasiPage({ halaman }: HalamanProps) {
   const aksi = useAksiResepUi();
   const sekarang = useSekarang(30_000);
   const riwayat = tab === 'RIWAYAT';
-  const list = usePagedList<ResepRingkas>(
-    riwayat ? PATH_RESEP.riwayat : PATH_RESEP.antrean,
+  const list = usePagedList(
+    riwayat ? resepApi.riwayat : resepApi.antrean,
     { tahap: riwayat ? undefined : tab, tanggal },
     { polling: true },
   );

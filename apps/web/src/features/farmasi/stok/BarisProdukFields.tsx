@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { formatAngka, formatRupiah } from '@rawat/domain';
 import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { FormAngka } from '../../master/bersama/fields.tsx';
+import { FormAngka } from '../../../ui/form/fields.tsx';
 import { type ProdukPilihan, useCariProduk } from './dokumen.api.ts';
 
 /** A line as the form holds it (strings until the domain schema coerces them). */

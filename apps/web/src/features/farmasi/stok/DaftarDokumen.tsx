@@ -1,22 +1,22 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import {
   type DokumenStokRingkas,
+  dokumenStokApi,
   formatAngka,
   formatRupiah,
   type JenisDokumenStok,
   LABEL_STATUS_DOKUMEN_STOK,
+  lokasiFarmasiApi,
   STATUS_PER_JENIS_DOKUMEN,
 } from '@rawat/domain';
 import { type ReactNode, useState } from 'react';
+import { useMasterAktif } from '../../../api/master.ts';
 import { usePagedList } from '../../../api/query.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
-import { DateInput } from '../../../ui/DateInput.tsx';
+import { FilterPilih } from '../../../ui/FilterPilih.tsx';
+import { RentangTanggal } from '../../../ui/RentangTanggal.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
-import { FilterPilih } from '../../master/bersama/FilterPilih.tsx';
-import { useMasterAktif } from '../../master/bersama/master.api.ts';
-import { PATH_FARMASI } from '../farmasi.paths.ts';
-import { PATH_DOKUMEN, useGudang } from './dokumen.api.ts';
+import { useGudang } from './dokumen.api.ts';
 import { tglDokumen, WARNA_STATUS_DOKUMEN } from './dokumen.format.ts';
 
 type Kolom = DataTableColumn<DokumenStokRingkas>;
@@ -68,8 +68,8 @@ export function DaftarDokumen({
   const [dari, setDari] = useState<string | undefined>();
   const [sampai, setSampai] = useState<string | undefined>();
   // Reading is open to every location (a warehouse reads the requests sent to it), so is the filter.
-  const semuaLokasi = useMasterAktif<{ uid: string; nama: string }>(PATH_FARMASI.lokasi);
-  const list = usePagedList<DokumenStokRingkas>(PATH_DOKUMEN[jenis], {
+  const semuaLokasi = useMasterAktif(lokasiFarmasiApi);
+  const list = usePagedList(dokumenStokApi.baca[jenis].daftar, {
     status: status || undefined,
     lokasi_uid: lokasi || undefined,
     lokasi_tujuan_uid: tujuan || undefined,
@@ -122,19 +122,13 @@ export function DaftarDokumen({
               pilihan={gudang}
             />
           ) : null}
-          <Box sx={{ flex: '0 1 170px' }}>
-            <DateInput label="Dari tanggal" size="small" value={dari} onChange={ubah(setDari)} max={sampai} />
-          </Box>
-          <Box sx={{ flex: '0 1 170px' }}>
-            <DateInput
-              label="Sampai tanggal"
-              size="small"
-              value={sampai}
-              onChange={ubah(setSampai)}
-              min={dari}
-              noMax
-            />
-          </Box>
+          <RentangTanggal
+            dari={dari}
+            sampai={sampai}
+            onDari={ubah(setDari)}
+            onSampai={ubah(setSampai)}
+            noMax="sampai"
+          />
           {tombol}
         </>
       }

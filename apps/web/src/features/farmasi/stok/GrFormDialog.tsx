@@ -12,7 +12,7 @@ import { type DokumenStok, formatRupiah, grInputSchema } from '@rawat/domain';
 import { useEffect, useRef } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAngka, FormPilih, FormTanggal, FormTeks } from '../../master/bersama/fields.tsx';
+import { FormAngka, FormPilih, FormTanggal, FormTeks } from '../../../ui/form/fields.tsx';
 import { useBolehDi, useDokumen, useDokumenTerbuka } from './dokumen.api.ts';
 import { jumlahKemasan, satuanPas } from './dokumen.format.ts';
 import { FormDokumenDialog } from './FormDokumenDialog.tsx';

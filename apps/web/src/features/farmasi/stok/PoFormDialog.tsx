@@ -3,7 +3,7 @@ import { type DokumenStok, poInputSchema } from '@rawat/domain';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormPilih, FormTeks } from '../../master/bersama/fields.tsx';
+import { FormPilih, FormTeks } from '../../../ui/form/fields.tsx';
 import { BARIS_KOSONG, type BarisForm, BarisProdukFields } from './BarisProdukFields.tsx';
 import {
   type ProdukPilihan,

@@ -2,11 +2,12 @@ import AddIcon from '@mui/icons-material/Add';
 import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
 import type { DokumenStok } from '@rawat/domain';
+import { alasanDokumenInputSchema } from '@rawat/domain';
 import { useState } from 'react';
 import { useToast } from '../../../shell/toast.tsx';
+import { AlasanDialog } from '../../../ui/AlasanDialog.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { PdfViewerDialog } from '../../../ui/PdfViewerDialog.tsx';
-import { AlasanDialog } from './AlasanDialog.tsx';
 import { DaftarDokumen, KOLOM_DOKUMEN } from './DaftarDokumen.tsx';
 import { DokumenDetailDialog } from './DokumenDetailDialog.tsx';
 import { urlPdfPo, useBolehDi, useLokasiBerhak, useTulisDokumen } from './dokumen.api.ts';
@@ -88,6 +89,7 @@ export default function StokPoPage() {
       <GrFormDialog open={terima !== null} poUid={terima?.uid} onClose={() => setTerima(null)} />
       {batal ? (
         <AlasanDialog
+          aturan={alasanDokumenInputSchema.shape.alasan}
           judul={`Batalkan ${batal.nomor}`}
           pesan="PO yang belum diterima sama sekali dapat dibatalkan; PR asalnya kembali dapat dipesan."
           tombol="Batalkan PO"

@@ -1,13 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import { type DokumenStok, prInputSchema } from '@rawat/domain';
+import { alasanDokumenInputSchema, type DokumenStok, prInputSchema } from '@rawat/domain';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useToast } from '../../../shell/toast.tsx';
+import { AlasanDialog } from '../../../ui/AlasanDialog.tsx';
+import { FormPilih, FormTeks } from '../../../ui/form/fields.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
-import { FormPilih, FormTeks } from '../../master/bersama/fields.tsx';
-import { AlasanDialog } from './AlasanDialog.tsx';
 import { BARIS_KOSONG, BarisProdukFields } from './BarisProdukFields.tsx';
 import { DaftarDokumen, KOLOM_DOKUMEN } from './DaftarDokumen.tsx';
 import { DokumenDetailDialog } from './DokumenDetailDialog.tsx';
@@ -107,6 +107,7 @@ export default function StokPrPage() {
       <PoFormDialog open={pesan !== null} pr={pesan} onClose={() => setPesan(null)} />
       {tolak ? (
         <AlasanDialog
+          aturan={alasanDokumenInputSchema.shape.alasan}
           judul={`Tolak ${tolak.nomor}`}
           pesan="Permintaan pembelian ini tidak akan dipesan."
           tombol="Tolak PR"

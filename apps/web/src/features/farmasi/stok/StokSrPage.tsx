@@ -13,14 +13,20 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { type DokumenStok, penuhiSrInputSchema, STATUS_DOKUMEN_TERBUKA, srInputSchema } from '@rawat/domain';
+import {
+  alasanDokumenInputSchema,
+  type DokumenStok,
+  penuhiSrInputSchema,
+  STATUS_DOKUMEN_TERBUKA,
+  srInputSchema,
+} from '@rawat/domain';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../../api/client.ts';
 import { pesanError, useToast } from '../../../shell/toast.tsx';
+import { AlasanDialog } from '../../../ui/AlasanDialog.tsx';
+import { FormPilih, FormTeks } from '../../../ui/form/fields.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
-import { FormPilih, FormTeks } from '../../master/bersama/fields.tsx';
-import { AlasanDialog } from './AlasanDialog.tsx';
 import { BARIS_KOSONG, BarisProdukFields } from './BarisProdukFields.tsx';
 import { DaftarDokumen, KOLOM_DOKUMEN } from './DaftarDokumen.tsx';
 import { DokumenDetailDialog } from './DokumenDetailDialog.tsx';
@@ -266,6 +272,7 @@ export default function StokSrPage() {
       {penuhi ? <PenuhiDialog sr={penuhi} onClose={() => setPenuhi(null)} /> : null}
       {tolak ? (
         <AlasanDialog
+          aturan={alasanDokumenInputSchema.shape.alasan}
           judul={`Tolak ${tolak.nomor}`}
           pesan={
             tolak.status === 'SEBAGIAN'

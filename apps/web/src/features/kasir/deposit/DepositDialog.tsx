@@ -14,10 +14,10 @@ import {
 } from '@rawat/domain';
 import { useEffect } from 'react';
 import { type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useMasterAktif } from '../../../api/master.ts';
 import { useToast } from '../../../shell/toast.tsx';
 import { FormDialog } from '../../../ui/form/FormDialog.tsx';
 import { FormAngka, FormPilih, FormTeks } from '../../../ui/form/fields.tsx';
-import { useMasterAktif } from '../../master/bersama/master.api.ts';
 import { useRefundDeposit, useSetorDeposit } from './deposit.api.ts';
 
 interface Nilai {

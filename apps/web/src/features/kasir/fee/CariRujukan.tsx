@@ -13,8 +13,8 @@ import {
   tindakanApi,
 } from '@rawat/domain';
 import { type ReactNode, type Ref, useMemo, useState } from 'react';
+import { useCariMaster } from '../../../api/master.ts';
 import { useDebounced } from '../../../ui/useDebounced.ts';
-import { useCariMaster } from '../../master/bersama/master.api.ts';
 
 /** What a picker shows and gives back. */
 export interface Opsi {

@@ -31,9 +31,9 @@ import {
   toJakartaIsoDate,
 } from '@rawat/domain';
 import { useEffect, useMemo, useState } from 'react';
+import { useAturTarif, useTarif } from '../../../api/master.ts';
 import { pesanError, useToast } from '../../../shell/toast.tsx';
 import { DateInput } from '../../../ui/DateInput.tsx';
-import { useAturTarif, useTarif } from './master.api.ts';
 
 export interface TarifDialogProps {
   /** The item whose prices are shown; null closes the dialog. */

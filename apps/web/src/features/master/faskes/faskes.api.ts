@@ -1,7 +1,7 @@
 import { faskesApi, type LogoFaskes } from '@rawat/domain';
 import { useMutation } from '@tanstack/react-query';
 import { panggil, urlKontrak } from '../../../api/kontrak.ts';
-import { segarkanMaster } from '../bersama/master.api.ts';
+import { segarkanMaster } from '../../../api/master.ts';
 
 const segarkan = () => segarkanMaster(faskesApi);
 

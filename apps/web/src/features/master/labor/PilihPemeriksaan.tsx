@@ -21,7 +21,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Controller, type FieldError, useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
-import { useMasterAktif } from '../bersama/master.api.ts';
+import { useMasterAktif } from '../../../api/master.ts';
 
 type OpsiUji = Pick<PaketLabItem, 'uid' | 'kode' | 'nama' | 'kelompok' | 'satuan' | 'status'>;
 /** The package form's values. */

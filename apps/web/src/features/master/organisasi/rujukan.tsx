@@ -2,9 +2,9 @@ import Typography from '@mui/material/Typography';
 import { type ApiMaster, type MasterDasar, organisasiApi } from '@rawat/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
+import { useMasterAktif } from '../../../api/master.ts';
 import { FilterPilih, type SaringMaster } from '../../../ui/FilterPilih.tsx';
 import { FormPilih } from '../../../ui/form/fields.tsx';
-import { useMasterAktif } from '../bersama/master.api.ts';
 
 /** Another master list, as a form or a filter picks from it. */
 type RujukanApi = Pick<ApiMaster<MasterDasar>, 'daftar'>;

@@ -18,11 +18,11 @@ import {
 } from '@rawat/domain';
 import { useEffect } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { useMasterAktif } from '../../../api/master.ts';
 import { useToast } from '../../../shell/toast.tsx';
 import { FormPilih, FormTanggal, FormTeks } from '../../../ui/form/fields.tsx';
 import { MasterFormDialog } from '../../../ui/master/MasterFormDialog.tsx';
 import type { MasterFormProps } from '../../../ui/master/MasterPage.tsx';
-import { useMasterAktif } from '../bersama/master.api.ts';
 import {
   Bagian,
   FIELDS_IDENTITAS,

@@ -15,9 +15,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Dokter, formatSesi, HARI, poliApi, type SesiJadwal, SPESIALISASI } from '@rawat/domain';
 import { useState } from 'react';
+import { useMasterAktif } from '../../../api/master.ts';
 import { pesanError, useToast } from '../../../shell/toast.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
-import { useMasterAktif } from '../bersama/master.api.ts';
 import { useJadwalDokter, useUbahOnline } from './sdm.api.ts';
 
 interface Kartu {

@@ -14,10 +14,10 @@ import {
   toJakartaIsoDate,
 } from '@rawat/domain';
 import { useState } from 'react';
+import { useMasterAktif } from '../../../api/master.ts';
 import type { HalamanProps } from '../../../shell/halaman-props.ts';
 import { FilterPilih } from '../../../ui/FilterPilih.tsx';
 import { MasterPage } from '../../../ui/master/MasterPage.tsx';
-import { useMasterAktif } from '../bersama/master.api.ts';
 import { DokterForm } from './DokterForm.tsx';
 import { useMilikAkun } from './sdm.api.ts';
 

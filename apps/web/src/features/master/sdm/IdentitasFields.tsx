@@ -21,9 +21,9 @@ import {
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { useMasterAktif } from '../../../api/master.ts';
 import { FormPilih, FormTanggal, FormTeks } from '../../../ui/form/fields.tsx';
 import { FormKode } from '../../../ui/master/FormKode.tsx';
-import { useMasterAktif } from '../bersama/master.api.ts';
 import { useAkunTautan, useKaryawanTanpaProfil } from './sdm.api.ts';
 
 /** A form's values: the contract's input, with '' for a sex not chosen yet (no silent default). */

@@ -11,12 +11,12 @@ import {
   poliApi,
 } from '@rawat/domain';
 import { useState } from 'react';
+import { useMasterAktif } from '../../../api/master.ts';
 import type { HalamanProps } from '../../../shell/halaman-props.ts';
 import { FilterPilih } from '../../../ui/FilterPilih.tsx';
 import { FormPilih, FormTanggal, FormTeks } from '../../../ui/form/fields.tsx';
 import { MasterFormDialog } from '../../../ui/master/MasterFormDialog.tsx';
 import { type MasterFormProps, MasterPage } from '../../../ui/master/MasterPage.tsx';
-import { useMasterAktif } from '../bersama/master.api.ts';
 import {
   Bagian,
   FIELDS_IDENTITAS,

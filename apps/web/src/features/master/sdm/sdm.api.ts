@@ -1,7 +1,7 @@
 import { type ApiMaster, dokterApi, karyawanApi } from '@rawat/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { kueri, panggil } from '../../../api/kontrak.ts';
-import { segarkanMaster } from '../bersama/master.api.ts';
+import { segarkanMaster } from '../../../api/master.ts';
 
 /**
  * The employee record behind a doctor, for the doctor form: the doctor DTO every role reads has no

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { poliApi } from '@rawat/domain';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form';
-import { useMasterAktif } from '../bersama/master.api.ts';
+import { useMasterAktif } from '../../../api/master.ts';
 
 /** A clinic as the picker shows it; `status` marks a linked clinic retired since. */
 export interface OpsiPoli {

@@ -1,7 +1,7 @@
 import { type ApiMaster, type ApiTarif, logApi, type Masukan, type StatusAktif } from '@rawat/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { kueri, panggil } from '../../../api/kontrak.ts';
-import { type PagedList, queryClient, usePagedList } from '../../../api/query.ts';
+import { kueri, panggil } from './kontrak.ts';
+import { type PagedList, queryClient, usePagedList } from './query.ts';
 
 /**
  * The hooks of every master list, given its contracts (`kontrakMaster(...)` in @rawat/domain).

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { Reply } from '../../../platform/http.ts';
+import type { Reply } from './http.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
