@@ -50,7 +50,7 @@ export const aksesLokasiApi = {
 };
 
 /** A location with who holds rights there, and one account's locations (same rule as `saya`). */
-export const lokasiAksesApi = {
+export const lokasiPenggunaApi = {
   detail: kontrak({
     method: 'GET',
     path: '/farmasi/lokasi/detail',

@@ -63,7 +63,7 @@ export const kelasTerapiApi = kontrakMaster({
   query: kelasTerapiQuerySchema,
 });
 
-/** The warehouse and depots (/farmasi/lokasi); the rights held there are lokasiAksesApi. */
+/** The warehouse and depots (/farmasi/lokasi); the rights held there are lokasiPenggunaApi. */
 export const lokasiFarmasiApi = kontrakMaster({
   ...umum,
   path: '/farmasi/lokasi',

@@ -1,4 +1,4 @@
-import { can, lokasiAksesApi, lokasiFarmasiApi } from '@rawat/domain';
+import { can, lokasiFarmasiApi, lokasiPenggunaApi } from '@rawat/domain';
 import { forbidden } from '../../../platform/errors.ts';
 import { type App, type Deps, userOf } from '../../../platform/http.ts';
 import { rute } from '../../../platform/rute.ts';
@@ -10,12 +10,12 @@ import { detailLokasi, layananLokasi } from './lokasi.service.ts';
 export async function lokasiRoutes(app: App, deps: Deps) {
   const { db } = deps;
 
-  rute(app, lokasiAksesApi.detail, async (request) => ({
+  rute(app, lokasiPenggunaApi.detail, async (request) => ({
     respon: await detailLokasi(db, request.query.uid),
   }));
 
   // Same rule as /farmasi/lokasi/akses: one's own locations, or anyone's with farmasi.akses:manage.
-  rute(app, lokasiAksesApi.pengguna, async (request) => {
+  rute(app, lokasiPenggunaApi.pengguna, async (request) => {
     const user = userOf(request);
     const { username } = request.query;
     if (!username || username === user.username) return { respon: await aksesPengguna(db, user) };
