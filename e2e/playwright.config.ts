@@ -53,7 +53,9 @@ export default defineConfig({
   retries: 1,
   forbidOnly: CI,
   reporter: 'list',
-  timeout: 30_000,
+  // A journey of several screens took 25–30 s when CI's machine was busy; 60 s keeps a slow
+  // machine from failing a correct journey, and a hung one still ends.
+  timeout: 60_000,
   // Generous for a shared two-core machine: waits end as soon as the screen is right.
   expect: { timeout: 10_000 },
   use: {

@@ -21,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's whole data folder as a tar (PGlite only). */
+  dumpDataDir(): Promise<Blob>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
@@ -52,10 +54,17 @@ function tanpaParserPerQuery<T extends Queryable>(client: T): T {
   });
 }
 
-/** Embedded PGlite: in a folder (persistent) or in memory when dataDir is null (tests). */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * Embedded PGlite: in a folder (persistent) or in memory when dataDir is null (tests); started
+ * from a dumped data folder when `muat` is given.
+ */
+export async function openPglite(dataDir: string | null, muat?: Blob): Promise<Database> {
   // pg_trgm: trigram indexes for the ICD catalogue search (migration *_katalog_trigram).
-  const options = { extensions: { pg_trgm }, parsers: DRIZZLE_PARSERS };
+  const options = {
+    extensions: { pg_trgm },
+    parsers: DRIZZLE_PARSERS,
+    ...(muat ? { loadDataDir: muat } : {}),
+  };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const db = drizzlePglite({ client: tanpaParserPerQuery(client), schema }) as unknown as Db;
   return {
@@ -63,6 +72,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: async () => client.dumpDataDir('none'),
   };
 }
 
@@ -81,6 +91,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    dumpDataDir: () => Promise.reject(new Error('dumpDataDir hanya untuk PGlite')),
     close: () => {
       ending = true;
       return pool.end();

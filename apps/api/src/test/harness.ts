@@ -1,26 +1,31 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { Role } from '@rawat/domain';
 import pg from 'pg';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/demo.ts';
+import { inject } from 'vitest';
+import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type KunciAudit, kunciAcak } from '../platform/audit-kunci.ts';
 import type { App } from '../platform/http.ts';
-import { hashPassword } from '../platform/password.ts';
 
-let sharedHash: Promise<string> | null = null;
-
-/** A fresh database for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
+/**
+ * A fresh database for one test file, copied from the run's migrated and seeded template
+ * (test/global-setup.ts): in-memory PGlite loaded from its dump, or a new database on
+ * TEST_DATABASE_URL made with CREATE DATABASE … TEMPLATE.
+ */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openPglite(null);
+    const dump = fs.readFileSync(inject('templatePglite'));
+    const database = await openPglite(null, new Blob([dump]));
     return { database, drop: async () => undefined };
   }
   const name = `rawat_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templatePostgres')}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
@@ -45,14 +50,16 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  opts: { now?: () => Date; config?: Partial<Config> } = {},
+  opts: { now?: () => Date; config?: Partial<Config>; kunciAudit?: KunciAudit } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
-  await database.migrate();
-  sharedHash ??= hashPassword(DEMO_PASSWORD);
-  await seedDemo(database.db, { passwordHash: await sharedHash, stokAwal: false });
   const config = { ...loadConfig(), webDist: '/nonexistent', ...opts.config };
-  const app = await buildApp({ db: database.db, config, ...(opts.now ? { now: opts.now } : {}) });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    kunciAudit: opts.kunciAudit ?? kunciAcak(),
+    ...(opts.now ? { now: opts.now } : {}),
+  });
   await app.ready();
   return {
     app,
