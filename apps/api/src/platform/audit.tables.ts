@@ -29,3 +29,20 @@ export const logAktivitas = pgTable(
     index('log_entitas_idx').on(t.entitas, t.entitas_id),
   ],
 );
+
+/**
+ * The seal of the activity log: one link per log row, sealed after the row's transaction has
+ * committed (platform/audit-rantai.ts, docs/platform.md "Log aktivitas berantai"). Kept apart from
+ * log_aktivitas because that table is append-only; writers never touch this one, so no write in
+ * the hospital waits on the chain.
+ */
+export const logAktivitasRantai = pgTable('log_aktivitas_rantai', {
+  log_id: bigint('log_id', { mode: 'number' }).primaryKey(),
+  // The link before this one (null for the first): says which row a missing link belonged to.
+  prev_id: bigint('prev_id', { mode: 'number' }),
+  // HMAC-SHA256 (hex) over the previous hash, prev_id and the row's canonical form.
+  hash: text('hash').notNull(),
+  // Fingerprint of the key that sealed it, so an instance with another key refuses to go on.
+  kunci_id: text('kunci_id').notNull(),
+  sealed_at: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),
+});

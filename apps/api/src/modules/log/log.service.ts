@@ -7,6 +7,7 @@ import { tanggalJakarta } from '../../platform/waktu.ts';
 
 export async function listLog(db: Db, q: LogListQuery): Promise<{ rows: LogAktivitas[]; total: number }> {
   const where: SQL[] = [];
+  if (q.id !== undefined) where.push(eq(logAktivitas.id, q.id));
   if (q.username) where.push(eq(logAktivitas.username, q.username.toLowerCase()));
   if (q.aksi) where.push(eq(logAktivitas.aksi, q.aksi));
   if (q.entitas) where.push(eq(logAktivitas.entitas, q.entitas));
