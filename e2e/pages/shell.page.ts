@@ -50,6 +50,12 @@ export class ShellPage {
     await this.menu.getByRole('link', { name: title, exact: true }).click();
   }
 
+  /** The user menu behind the avatar in the app bar, then one of its entries ('Ubah Password', 'Keluar'). */
+  async pilihMenuPengguna(entri: string): Promise<void> {
+    await this.appBar.getByRole('button', { name: 'Menu pengguna' }).click();
+    await this.page.getByRole('menuitem', { name: entri }).click();
+  }
+
   /** The app bar's exit button, then 'Keluar' in the confirmation dialog. */
   async keluar(): Promise<void> {
     await this.appBar.getByRole('button', { name: 'Keluar' }).click();

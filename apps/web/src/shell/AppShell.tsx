@@ -1,23 +1,31 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { cariHalaman, menuUntuk } from '@rawat/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useConfirm } from '../ui/confirm.tsx';
 import { useNamaFaskes } from './faskes.ts';
+import { lazyScreen } from './lazy.ts';
 import { LEBAR_MENU, LEBAR_MENU_CIUT, MenuDrawer } from './MenuDrawer.tsx';
 import { progressDone, progressStart } from './progress.ts';
 import { QueryScope } from './QueryScope.tsx';
@@ -26,6 +34,8 @@ import { useSession } from './session.tsx';
 import { pesanError, siapkanToast, useToast } from './toast.tsx';
 
 const KUNCI_CIUT = 'rawat:menu-ciut';
+// Loaded the first time someone opens it: most sessions never change a password.
+const UbahPasswordDialog = lazyScreen(() => import('./UbahPasswordDialog.tsx'));
 
 function inisial(nama: string): string {
   return nama
@@ -48,6 +58,8 @@ export default function AppShell() {
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(KUNCI_CIUT) === '1');
+  const [menuPengguna, setMenuPengguna] = useState<HTMLElement | null>(null);
+  const [ubahPassword, setUbahPassword] = useState<'tertutup' | 'terbuka' | 'pernah'>('tertutup');
   const menu = useMemo(() => menuUntuk(user?.role), [user?.role]);
   const halaman = cariHalaman(pathname)?.halaman;
   const judul = halaman?.title ?? 'Rawat';
@@ -195,8 +207,13 @@ export default function AppShell() {
               ) : null}
               {judul}
             </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
-              <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              {/* The name opens the menu for a mouse too; the avatar button is what keyboards and
+                  screen readers use (the role label stays a paragraph outside the button). */}
+              <Box
+                onClick={(e) => setMenuPengguna(e.currentTarget)}
+                sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' }, cursor: 'pointer', mr: 0.5 }}
+              >
                 <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }} noWrap>
                   {nama}
                 </Typography>
@@ -204,9 +221,70 @@ export default function AppShell() {
                   {user?.data.role_label ?? user?.role}
                 </Typography>
               </Box>
-              <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15 }} alt={nama}>
-                {inisial(nama) || '?'}
-              </Avatar>
+              <Tooltip title="Akun saya">
+                <ButtonBase
+                  onClick={(e) => setMenuPengguna(e.currentTarget)}
+                  aria-label="Menu pengguna"
+                  aria-haspopup="menu"
+                  aria-expanded={menuPengguna ? 'true' : undefined}
+                  aria-controls={menuPengguna ? 'menu-pengguna' : undefined}
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 0.25,
+                    borderRadius: 5,
+                    p: 0.25,
+                    pr: 0.5,
+                    '&:hover': { bgcolor: 'action.hover' },
+                  }}
+                >
+                  <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15 }} alt={nama}>
+                    {inisial(nama) || '?'}
+                  </Avatar>
+                  <KeyboardArrowDownIcon fontSize="small" sx={{ color: 'text.secondary' }} />
+                </ButtonBase>
+              </Tooltip>
+              <Menu
+                id="menu-pengguna"
+                anchorEl={menuPengguna}
+                open={Boolean(menuPengguna)}
+                onClose={() => setMenuPengguna(null)}
+                anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+                slotProps={{ paper: { sx: { minWidth: 220, mt: 0.5 } } }}
+              >
+                <Box sx={{ px: 2, py: 1 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {nama}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {user?.username} · {user?.data.role_label ?? user?.role}
+                  </Typography>
+                </Box>
+                <Divider />
+                <MenuItem
+                  onClick={() => {
+                    setMenuPengguna(null);
+                    setUbahPassword('terbuka');
+                  }}
+                >
+                  <ListItemIcon>
+                    <LockResetIcon fontSize="small" />
+                  </ListItemIcon>
+                  Ubah Password
+                </MenuItem>
+                <MenuItem
+                  onClick={() => {
+                    setMenuPengguna(null);
+                    void keluar();
+                  }}
+                >
+                  <ListItemIcon>
+                    <LogoutIcon fontSize="small" />
+                  </ListItemIcon>
+                  Keluar
+                </MenuItem>
+              </Menu>
               <Tooltip title="Keluar">
                 <IconButton onClick={() => void keluar()} aria-label="Keluar" color="default">
                   <LogoutIcon />
@@ -259,6 +337,15 @@ export default function AppShell() {
           <ShellRoutes />
         </Box>
       </Box>
+      {ubahPassword !== 'tertutup' && user ? (
+        <Suspense fallback={null}>
+          <UbahPasswordDialog
+            open={ubahPassword === 'terbuka'}
+            onClose={() => setUbahPassword('pernah')}
+            username={user.username}
+          />
+        </Suspense>
+      ) : null}
     </QueryScope>
   );
 }

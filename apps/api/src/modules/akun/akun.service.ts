@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { catatAktivitas, perubahan } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { likePattern, pageWindow } from '../../platform/paging.ts';
-import { hashPassword } from '../../platform/password.ts';
+import { hashPassword, wajibKebijakanPassword } from '../../platform/password.ts';
 import {
   adminTerakhir,
   akunTidakDitemukan,
@@ -193,18 +193,48 @@ export async function ubahStatusAkun(db: Db, ctx: Ctx, uid: string, status: Stat
   });
 }
 
+/**
+ * The sessions a password change or reset ended, as an audit row of their own so the log shows
+ * that the account was signed out elsewhere; nothing is written when none was open.
+ */
+export async function catatSesiDiakhiri(
+  tx: DbOrTx,
+  ctx: Ctx,
+  a: { akunUid: string; username: string; jumlah: number; sebab: 'ubah_password' | 'reset_password' },
+): Promise<void> {
+  if (a.jumlah === 0) return;
+  const alasan =
+    a.sebab === 'ubah_password' ? 'password diubah pemiliknya' : 'password direset administrator';
+  await catatAktivitas(tx, ctx, {
+    aksi: 'akun.sesi_diakhiri',
+    entitas: 'akun',
+    entitas_id: a.akunUid,
+    keterangan: `${a.jumlah} sesi ${a.username} diakhiri: ${alasan}`,
+    detail: { jumlah: a.jumlah, sebab: a.sebab },
+  });
+}
+
 export async function resetPassword(db: Db, ctx: Ctx, uid: string, password: string): Promise<void> {
+  const target = await ambil(db, uid);
+  wajibKebijakanPassword(password, target.username, 'password');
   const password_hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const before = await ambil(tx, uid);
     await tx.update(akun).set({ password_hash, updated_at: ctx.now() }).where(eq(akun.uid, uid));
-    // Sessions opened with the old password end, except the admin's own current one.
+    // Every session of the account ends, the administrator's own too when resetting their own
+    // password: whoever knew the old password is signed out everywhere.
     const n = await akhiriSemuaSesi(tx, uid, ctx.now());
     await catatAktivitas(tx, ctx, {
       aksi: 'akun.reset_password',
       entitas: 'akun',
       entitas_id: uid,
       keterangan: `Mereset password ${before.username}; ${n} sesi diakhiri`,
+    });
+    await catatSesiDiakhiri(tx, ctx, {
+      akunUid: uid,
+      username: before.username,
+      jumlah: n,
+      sebab: 'reset_password',
     });
   });
 }

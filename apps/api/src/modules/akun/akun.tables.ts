@@ -1,5 +1,7 @@
+import { ROLES, STATUS_AKTIF } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../db/cek-daftar.ts';
 
 /** A login account. Never deleted: a NONAKTIF account cannot log in, but its history keeps its name. */
 export const akun = pgTable(
@@ -17,5 +19,11 @@ export const akun = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('akun_role_idx').on(t.role), index('akun_nama_idx').on(sql`lower(${t.nama})`)],
+  (t) => [
+    index('akun_role_idx').on(t.role),
+    index('akun_nama_idx').on(sql`lower(${t.nama})`),
+    cekDaftar(t.role, ROLES, { pengganti: null }),
+    // An unknown status must not let anyone sign in.
+    cekDaftar(t.status, STATUS_AKTIF, { pengganti: 'NONAKTIF' }),
+  ],
 );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, panggil, type TestApp } from '../../test/harness.ts';
+import { countRows, createTestApp, panggil, queryRows, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let admin: string;
@@ -192,6 +192,59 @@ describe('PUT /akun/:uid/password', () => {
     expect(res.statusCode).toBe(200);
     expect((await call('GET', '/auth/me', cookie)).statusCode).toBe(401);
     await t.login('dod', 'baru-12345');
+  });
+  it('ends every session of the account and writes the reset and the sessions-ended rows', async () => {
+    const uid = await uidOf('terapis');
+    const [satu, dua] = [await t.login('terapis'), await t.login('terapis')];
+    const res = await call('PUT', `/akun/${uid}/password`, admin, { password: 'Terapi-Pagi-8' });
+    expect(res.statusCode).toBe(200);
+    expect((await call('GET', '/auth/me', satu)).statusCode).toBe(401);
+    expect((await call('GET', '/auth/me', dua)).statusCode).toBe(401);
+    const rows = await queryRows<{ aksi: string; username: string; keterangan: string; detail: unknown }>(
+      t,
+      `select aksi, username, keterangan, detail from log_aktivitas
+        where entitas_id = '${uid}' and aksi in ('akun.reset_password', 'akun.sesi_diakhiri') order by id`,
+    );
+    expect(rows).toEqual([
+      {
+        aksi: 'akun.reset_password',
+        username: 'admin',
+        keterangan: 'Mereset password terapis; 2 sesi diakhiri',
+        detail: null,
+      },
+      {
+        aksi: 'akun.sesi_diakhiri',
+        username: 'admin',
+        keterangan: '2 sesi terapis diakhiri: password direset administrator',
+        detail: { jumlah: 2, sebab: 'reset_password' },
+      },
+    ]);
+  });
+  it("holds the reset to the password policy, with the account's username, writing nothing", async () => {
+    const uid = await uidOf('labor');
+    const cookie = await t.login('labor');
+    const kasus: [string, string][] = [
+      ['hanyahurufsaja', 'Password harus memuat huruf dan angka'],
+      ['Ruang-Labor-3', 'Password tidak boleh sama dengan atau memuat username'],
+      ['Password123', 'Password terlalu umum dan mudah ditebak'],
+    ];
+    for (const [password, pesan] of kasus) {
+      const res = await call('PUT', `/akun/${uid}/password`, admin, { password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().errors, password).toContainEqual({ path: 'password', message: pesan });
+    }
+    expect((await call('GET', '/auth/me', cookie)).statusCode).toBe(200);
+    expect(
+      await countRows(t, `log_aktivitas where aksi = 'akun.reset_password' and entitas_id = '${uid}'`),
+    ).toBe(0);
+  });
+  it('holds a new account to the policy, the username rule included', async () => {
+    const res = await call('POST', '/akun', admin, { ...baru('apoteker.rina'), password: 'apoteker.rina1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: 'password', message: 'Password tidak boleh sama dengan atau memuat username' },
+    ]);
+    expect(await countRows(t, "akun where username = 'apoteker.rina'")).toBe(0);
   });
   it('answers 403, 401 and 400 (too short)', async () => {
     const uid = await uidOf('pp');

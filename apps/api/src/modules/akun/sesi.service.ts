@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isRole } from '@rawat/domain';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { SesiAktif } from '../../platform/context.ts';
 import { akun } from './akun.tables.ts';
@@ -125,6 +125,27 @@ export async function akhiriSemuaSesi(db: DbOrTx, akunUid: string, now: Date): P
     .update(sesi)
     .set({ ended_at: now })
     .where(and(eq(sesi.akun_uid, akunUid), isNull(sesi.ended_at)))
+    .returning({ uid: sesi.uid });
+  return rows.length;
+}
+
+/**
+ * Ends every live session of an account except `kecuali` (the one asking): after a person changes
+ * their own password, a session opened elsewhere with the old one must not stay open.
+ */
+export async function akhiriSesiLain(
+  db: DbOrTx,
+  akunUid: string,
+  now: Date,
+  kecuali?: string,
+): Promise<number> {
+  lupakanSesi();
+  const rows = await db
+    .update(sesi)
+    .set({ ended_at: now })
+    .where(
+      and(eq(sesi.akun_uid, akunUid), isNull(sesi.ended_at), kecuali ? ne(sesi.uid, kecuali) : undefined),
+    )
     .returning({ uid: sesi.uid });
   return rows.length;
 }

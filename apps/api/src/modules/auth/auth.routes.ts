@@ -3,6 +3,7 @@ import { type App, ctxOf, type Deps, userOf } from '../../platform/http.ts';
 import { rute } from '../../platform/rute.ts';
 import { SESSION_COOKIE } from '../akun/sesi.service.ts';
 import { login, loginData, logout } from './auth.service.ts';
+import { ubahPasswordSendiri } from './password.service.ts';
 
 /** Signing in and out and the caller's own session (contracts: authApi in @rawat/domain). */
 export async function authRoutes(app: App, deps: Deps) {
@@ -27,6 +28,15 @@ export async function authRoutes(app: App, deps: Deps) {
     await logout(deps.db, ctxOf(request, deps), userOf(request));
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { message: 'Anda telah keluar' };
+  });
+
+  rute(app, authApi.ubahPassword, async (request) => {
+    const { sesiDiakhiri } = await ubahPasswordSendiri(deps.db, ctxOf(request, deps), request.body);
+    return {
+      message: sesiDiakhiri
+        ? `Password berhasil diubah. ${sesiDiakhiri} sesi lain telah diakhiri.`
+        : 'Password berhasil diubah',
+    };
   });
 
   rute(app, authApi.cookies, async (request) => ({

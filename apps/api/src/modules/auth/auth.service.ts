@@ -25,13 +25,15 @@ export function loginData(
 
 // The failures are the audit rows themselves, so the limit holds across API instances. Both counts
 // come back in one query: every query on the login path is paid by each person at shift change.
-async function hitungGagal(db: Db, username: string, ip: string | null, since: Date) {
-  const gagal = sql`${logAktivitas.aksi} = 'auth.login_gagal' and ${logAktivitas.waktu} > ${since}`;
+// A wrong old password when changing one's own password counts as a failed login, so a session
+// left open cannot be used to guess the password (password.service.ts).
+export async function hitungGagal(db: Db, username: string, ip: string | null, since: Date) {
+  const gagal = sql`${logAktivitas.aksi} in ('auth.login_gagal', 'auth.ubah_password_gagal') and ${logAktivitas.waktu} > ${since}`;
   const [row] = await db
     .select({
-      // A successful login of that username clears its earlier failures.
+      // A successful login (or password change) of that username clears its earlier failures.
       username: sql<number>`(select count(*)::int from ${logAktivitas} where ${gagal} and ${logAktivitas.username} = ${username}
-        and ${logAktivitas.waktu} > coalesce((select max(l2.waktu) from log_aktivitas l2 where l2.aksi = 'auth.login' and l2.username = ${username}), '-infinity'))`,
+        and ${logAktivitas.waktu} > coalesce((select max(l2.waktu) from log_aktivitas l2 where l2.aksi in ('auth.login', 'auth.ubah_password') and l2.username = ${username}), '-infinity'))`,
       ip: ip
         ? sql<number>`(select count(*)::int from ${logAktivitas} where ${gagal} and ${logAktivitas.ip} = ${ip})`
         : sql<number>`0`,
@@ -100,6 +102,8 @@ export async function login(
   }
 
   return db.transaction(async (tx) => {
+    // Every login gets a fresh session id; the session this browser still carried ends with it.
+    if (ctx.user) await akhiriSesi(tx, ctx.user.sesiUid, now);
     const s = await buatSesi(tx, {
       akunUid: row.uid,
       ip: ctx.ip,

@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import { type Akun, usernameSchema } from '@rawat/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
 import { useToast } from '../../shell/toast.tsx';
 import { FormDialog } from '../../ui/form/FormDialog.tsx';
+import { PasswordBaruField } from '../../ui/form/PasswordBaruField.tsx';
 import { terapkanGalatServer } from '../../ui/form-errors.ts';
 import { TextInput } from '../../ui/TextInput.tsx';
 import { AkunFields } from './AkunFields.tsx';
@@ -18,7 +19,6 @@ import {
   formUbah,
   nilaiAwalAkun,
 } from './akun.form.ts';
-import { PasswordBaruField } from './PasswordBaruField.tsx';
 
 type CekUsername = 'idle' | 'memeriksa' | 'tersedia' | 'dipakai';
 const USERNAME_DIPAKAI = 'Username sudah dipakai';
@@ -54,6 +54,8 @@ export function AkunFormDialog({ open, akun, onClose }: Props) {
     mode: 'onTouched',
   });
   const { control, reset, setError } = form;
+  // The policy's username rule follows the username being typed.
+  const username = useWatch({ control, name: 'username' });
 
   useEffect(() => {
     if (!open) return;
@@ -160,7 +162,7 @@ export function AkunFormDialog({ open, akun, onClose }: Props) {
       {!akun && (
         <>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <PasswordBaruField control={control} name="password" label="Password" hint="Minimal 8 karakter" />
+            <PasswordBaruField control={control} name="password" label="Password" kebijakan={{ username }} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <PasswordBaruField control={control} name="konfirmasi" label="Ulangi Password" />

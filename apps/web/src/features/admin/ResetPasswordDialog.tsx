@@ -1,22 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Akun, akunResetPasswordSchema } from '@rawat/domain';
-import { useEffect, useState } from 'react';
+import { type Akun, skemaPasswordBaru } from '@rawat/domain';
+import { useEffect, useMemo, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useToast } from '../../shell/toast.tsx';
 import { FormDialog } from '../../ui/form/FormDialog.tsx';
+import { PasswordBaruField } from '../../ui/form/PasswordBaruField.tsx';
 import { useResetPassword } from './akun.api.ts';
-import { PasswordBaruField } from './PasswordBaruField.tsx';
 
-const formSchema = akunResetPasswordSchema
-  .extend({ konfirmasi: z.string().min(1, 'Ulangi password baru') })
-  .refine((v) => v.password === v.konfirmasi, {
-    path: ['konfirmasi'],
-    message: 'Konfirmasi password tidak sama',
-  });
-type FormIn = z.input<typeof formSchema>;
+/** The reset body's policy, with the account's username so the form checks what the server will. */
+const skemaForm = (username?: string) =>
+  z
+    .object({
+      password: skemaPasswordBaru(username),
+      konfirmasi: z.string().min(1, 'Ulangi password baru'),
+    })
+    .refine((v) => v.password === v.konfirmasi, {
+      path: ['konfirmasi'],
+      message: 'Konfirmasi password tidak sama',
+    });
+type FormIn = z.input<ReturnType<typeof skemaForm>>;
 const FIELDS: readonly Path<FormIn>[] = ['password', 'konfirmasi'];
 const KOSONG: FormIn = { password: '', konfirmasi: '' };
 
@@ -30,8 +35,9 @@ export function ResetPasswordDialog({ akun, onClose }: Props) {
   const reset = useResetPassword();
   // Keep the last account while the dialog fades out.
   const [tampil, setTampil] = useState<Akun | null>(akun);
+  const resolver = useMemo(() => zodResolver(skemaForm(tampil?.username)), [tampil?.username]);
   const form = useForm<FormIn>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: KOSONG,
     mode: 'onTouched',
   });
@@ -65,13 +71,13 @@ export function ResetPasswordDialog({ akun, onClose }: Props) {
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary">
           Buat password baru untuk <b>{tampil?.nama}</b> ({tampil?.username}). Sampaikan password ini kepada
-          pemilik akun secara langsung.
+          pemilik akun secara langsung. Semua sesi akun ini akan diakhiri.
         </Typography>
         <PasswordBaruField
           control={control}
           name="password"
           label="Password Baru"
-          hint="Minimal 8 karakter"
+          kebijakan={{ username: tampil?.username }}
         />
         <PasswordBaruField control={control} name="konfirmasi" label="Ulangi Password Baru" />
       </Stack>

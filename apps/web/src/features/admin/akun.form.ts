@@ -5,9 +5,12 @@ import { z } from 'zod';
 // An untouched select is empty, not an unknown role: say what to do.
 const rolePilihan = z.enum(ROLES, { message: 'Role wajib dipilih' });
 
-/** The create form: the domain contract plus a password confirmation checked on the client. */
+/**
+ * The create form: the domain contract (its password policy included) plus a password
+ * confirmation checked on the client. safeExtend keeps the contract's refinement.
+ */
 export const formBaru = akunCreateSchema
-  .extend({ role: rolePilihan, konfirmasi: z.string() })
+  .safeExtend({ role: rolePilihan, konfirmasi: z.string() })
   .refine((v) => v.password === v.konfirmasi, {
     path: ['konfirmasi'],
     message: 'Konfirmasi password tidak sama',

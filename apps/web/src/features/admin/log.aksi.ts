@@ -6,13 +6,18 @@ export function labelAksi(aksi: string): string {
   return LABEL_AKSI[aksi] ?? aksi;
 }
 
-/** Chip colour by what the action did: failed logins stand out, removals warn. */
+/** Chip colour by what the action did: failed or blocked attempts stand out, removals warn. */
 export function warnaAksi(aksi: string): WarnaAksi {
-  if (aksi.endsWith('login_gagal')) return 'error';
+  if (aksi.endsWith('_gagal') || aksi.endsWith('_diblokir')) return 'error';
   if (aksi === 'auth.login') return 'success';
   if (aksi.startsWith('auth.')) return 'default';
   if (aksi.endsWith('.create') || aksi.endsWith('.grant')) return 'primary';
-  if (aksi.endsWith('.revoke') || aksi.endsWith('.delete') || aksi.endsWith('reset_password'))
+  if (
+    aksi.endsWith('.revoke') ||
+    aksi.endsWith('.delete') ||
+    aksi.endsWith('reset_password') ||
+    aksi.endsWith('sesi_diakhiri')
+  )
     return 'warning';
   return 'info';
 }
