@@ -33,6 +33,8 @@ const SANDI = 'demo123';
 
 // Domain functions straight from the TypeScript source, so nama_cari and numbers are the app's own.
 const domain = await tsImport('@rawat/domain', import.meta.url);
+// Only values the contract knows: the database refuses others (pasien_pendidikan_ck).
+const PENDIDIKAN_SQL = domain.PENDIDIKAN.map((v) => `'${v}'`).join(',');
 const { lipatNamaPasien, toJakartaIsoDate, KUNCI_NOMOR_RM, formatNoRm } = domain;
 
 // Names by region: the NIK prefix of a patient's kecamatan chooses the pool.
@@ -480,7 +482,7 @@ async function isiPasien(c, n) {
         CASE w.grp WHEN 'bali' THEN 'HINDU' WHEN 'timur' THEN (ARRAY['KRISTEN','KATOLIK','ISLAM'])[1 + ${hx(9)} % 3]
           WHEN 'batak' THEN (ARRAY['KRISTEN','ISLAM','KATOLIK'])[1 + ${hx(9)} % 3] ELSE 'ISLAM' END,
         CASE WHEN x.lahir > current_date - 6570 THEN 'BELUM_KAWIN' ELSE (ARRAY['KAWIN','KAWIN','BELUM_KAWIN','CERAI_MATI'])[1 + ${hx(10)} % 4] END,
-        (ARRAY['SD','SMP','SMA','D3','S1',NULL])[1 + ${hx(11)} % 6],
+        (ARRAY[${PENDIDIKAN_SQL},NULL])[1 + ${hx(11)} % ${domain.PENDIDIKAN.length + 1}],
         (ARRAY['Wiraswasta','Karyawan Swasta','Ibu Rumah Tangga','Petani','Pelajar/Mahasiswa','PNS','Buruh','Pedagang',NULL])[1 + ${hx(12)} % 9],
         '08' || (ARRAY['12','13','21','52','57','77','78','95','96'])[1 + ${hx(13)} % 9] || lpad((${hx(14)} % 100000000)::text, 8, '0'),
         'Jl. ' || (ARRAY['Merdeka','Sudirman','Diponegoro','Ahmad Yani','Gatot Subroto','Pahlawan','Kartini','Pemuda','Veteran','Mawar','Melati','Anggrek','Kenanga','Flamboyan','Cempaka'])[1 + ${hx(15)} % 15]

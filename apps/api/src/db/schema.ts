@@ -16,3 +16,4 @@ export * from '../modules/penunjang/penunjang.tables.ts';
 export * from '../modules/penunjang/radiologi/radiologi.tables.ts';
 export * from '../platform/audit.tables.ts';
 export * from '../platform/penomoran.tables.ts';
+export * from '../platform/perbaikan-data.tables.ts';

@@ -9,6 +9,17 @@ import type {
   PenjaminTarif,
   TipeFee,
 } from '@rawat/domain';
+import {
+  JENIS_DEPOSIT,
+  JENIS_FEE,
+  JENIS_TRANSAKSI,
+  KELAS_TARIF,
+  METODE_BAYAR,
+  METODE_DEPOSIT,
+  PENJAMIN_KUNJUNGAN,
+  PENJAMIN_TARIF,
+  TIPE_FEE,
+} from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -25,6 +36,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../db/cek-daftar.ts';
 import { akun } from '../akun/akun.tables.ts';
 import { kunjungan, layanan } from '../kunjungan/kunjungan.tables.ts';
 import { bank } from '../master/keuangan/keuangan.tables.ts';
@@ -87,7 +99,9 @@ export const transaksi = pgTable(
     index('transaksi_created_idx').on(t.created_at),
     // A charge is reversed at most once.
     uniqueIndex('transaksi_membalik_uq').on(t.membalik_uid),
-    check('transaksi_jenis_ck', sql`${t.jenis} in ('TINDAKAN', 'OBAT', 'RADIOLOGI', 'LABOR', 'KONSUL')`),
+    cekDaftar(t.jenis, JENIS_TRANSAKSI),
+    cekDaftar(t.penjamin, PENJAMIN_TARIF),
+    cekDaftar(t.kelas, KELAS_TARIF),
     check('transaksi_total_ck', sql`${t.total} = ${t.harga_satuan} * ${t.jumlah}`),
     check('transaksi_balik_ck', sql`(${t.membalik_uid} is null) = (${t.jumlah} > 0)`),
   ],
@@ -159,6 +173,7 @@ export const pembayaran = pgTable(
     uniqueIndex('pembayaran_membalik_uq').on(t.membalik_uid),
     // A walk-in sale is paid once (its void frees it again).
     uniqueIndex('pembayaran_penjualan_uq').on(t.penjualan_uid).where(sql`${t.membalik_uid} is null`),
+    cekDaftar(t.penjamin, PENJAMIN_KUNJUNGAN),
     check('pembayaran_sumber_ck', sql`(${t.kunjungan_uid} is null) <> (${t.penjualan_uid} is null)`),
     check(
       'pembayaran_jumlah_ck',
@@ -193,13 +208,7 @@ export const pembayaranMetode = pgTable(
     diterima: bigint('diterima', { mode: 'number' }),
     kembalian: bigint('kembalian', { mode: 'number' }),
   },
-  (t) => [
-    index('pembayaran_metode_pembayaran_idx').on(t.pembayaran_uid),
-    check(
-      'pembayaran_metode_ck',
-      sql`${t.metode} in ('TUNAI', 'TRANSFER', 'DEBIT', 'KREDIT', 'QRIS', 'DEPOSIT')`,
-    ),
-  ],
+  (t) => [index('pembayaran_metode_pembayaran_idx').on(t.pembayaran_uid), cekDaftar(t.metode, METODE_BAYAR)],
 );
 
 /** The charges a receipt covered, kept after a void so the voided kuitansi can still be shown. */
@@ -255,7 +264,9 @@ export const deposit = pgTable(
   (t) => [
     index('deposit_kunjungan_idx').on(t.kunjungan_uid),
     index('deposit_created_idx').on(t.created_at),
-    check('deposit_jenis_ck', sql`${t.jenis} in ('SETOR', 'PAKAI', 'PAKAI_BATAL', 'REFUND')`),
+    cekDaftar(t.jenis, JENIS_DEPOSIT),
+    // Money held: an unknown method stops the migration rather than becoming 'not recorded'.
+    cekDaftar(t.metode, METODE_DEPOSIT, { pengganti: null }),
     check(
       'deposit_tanda_ck',
       sql`case when ${t.jenis} in ('SETOR', 'PAKAI_BATAL') then ${t.jumlah} > 0 else ${t.jumlah} < 0 end`,
@@ -309,12 +320,9 @@ export const feeAturan = pgTable(
         sql`coalesce(${t.tindakan_uid}, '00000000-0000-0000-0000-000000000000'::uuid)`,
       )
       .where(sql`${t.aktif}`),
-    check('fee_aturan_tipe_ck', sql`${t.tipe} in ('PERSEN', 'NOMINAL')`),
+    cekDaftar(t.tipe, TIPE_FEE),
     check('fee_aturan_nilai_ck', sql`${t.nilai} > 0 and (${t.tipe} <> 'PERSEN' or ${t.nilai} <= 100)`),
-    check(
-      'fee_aturan_jenis_ck',
-      sql`${t.jenis_transaksi} in ('TINDAKAN', 'OBAT', 'RADIOLOGI', 'LABOR', 'KONSUL')`,
-    ),
+    cekDaftar(t.jenis_transaksi, JENIS_FEE),
   ],
 );
 
@@ -350,5 +358,6 @@ export const feeDokter = pgTable(
     index('fee_dokter_pegawai_idx').on(t.pegawai_uid, t.created_at),
     index('fee_dokter_pembayaran_idx').on(t.pembayaran_uid),
     check('fee_dokter_jumlah_ck', sql`${t.jumlah} >= 0`),
+    cekDaftar(t.tipe, TIPE_FEE),
   ],
 );

@@ -1,4 +1,5 @@
 import type { JenisKunjungan, PenjaminKunjungan, StatusAntrian, StatusKunjungan } from '@rawat/domain';
+import { PENJAMIN_KUNJUNGAN, STATUS_ANTRIAN, STATUS_KUNJUNGAN } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../db/cek-daftar.ts';
 import { akun } from '../akun/akun.tables.ts';
 import { asuransi } from '../master/keuangan/keuangan.tables.ts';
 import { poli } from '../master/poli/poli.tables.ts';
@@ -41,8 +43,8 @@ export const kunjungan = pgTable(
   (t) => [
     index('kunjungan_pasien_idx').on(t.pasien_uid, t.tanggal),
     index('kunjungan_tanggal_idx').on(t.tanggal),
-    check('kunjungan_penjamin_ck', sql`${t.penjamin} in ('UMUM', 'BPJS', 'ASKES', 'ASURANSI')`),
-    check('kunjungan_status_ck', sql`${t.status} in ('AKTIF', 'SELESAI', 'BATAL')`),
+    cekDaftar(t.penjamin, PENJAMIN_KUNJUNGAN),
+    cekDaftar(t.status, STATUS_KUNJUNGAN, { pengganti: null }),
   ],
 );
 
@@ -82,7 +84,7 @@ export const layanan = pgTable(
       .on(t.pasien_uid, t.poli_uid, t.tanggal)
       .where(sql`${t.status} <> 'BATAL'`),
     check('layanan_jenis_ck', sql`${t.jenis} in ('GAWAT_DARURAT', 'RAWAT_JALAN')`),
-    check('layanan_status_ck', sql`${t.status} in ('AKTIF', 'SELESAI', 'BATAL')`),
+    cekDaftar(t.status, STATUS_KUNJUNGAN, { pengganti: null }),
   ],
 );
 
@@ -114,9 +116,6 @@ export const antrian = pgTable(
     uniqueIndex('antrian_layanan_uq').on(t.layanan_uid),
     uniqueIndex('antrian_poli_tanggal_nomor_uq').on(t.poli_uid, t.tanggal, t.nomor),
     uniqueIndex('antrian_kode_tiket_uq').on(t.kode_tiket),
-    check(
-      'antrian_status_ck',
-      sql`${t.status} in ('WAITING', 'ON_PROCESS', 'WAITING_DOKTER', 'DONE', 'BATAL')`,
-    ),
+    cekDaftar(t.status, STATUS_ANTRIAN, { pengganti: null }),
   ],
 );

@@ -1,3 +1,13 @@
+import {
+  AGAMA,
+  GOLONGAN_DARAH,
+  HUBUNGAN_PENANGGUNG_JAWAB,
+  JENIS_KELAMIN,
+  PENDIDIKAN,
+  RHESUS,
+  STATUS_PASIEN,
+  STATUS_PERKAWINAN,
+} from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -11,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../db/cek-daftar.ts';
 import { akun } from '../akun/akun.tables.ts';
 import { dariKata2 } from './pasien.kata.ts';
 
@@ -92,8 +103,15 @@ export const pasien = pgTable(
       .where(sql`${t.digabung_ke} is null`),
     // The few temporary records waiting to be merged (/listpasien?sementara=true).
     index('pasien_sementara_idx').on(t.no_rm).where(sql`${t.sementara} and ${t.digabung_ke} is null`),
-    check('pasien_jenis_kelamin_ck', sql`${t.jenis_kelamin} in ('L', 'P')`),
-    check('pasien_status_ck', sql`${t.status} in ('AKTIF', 'NONAKTIF', 'MENINGGAL')`),
+    cekDaftar(t.jenis_kelamin, JENIS_KELAMIN),
+    cekDaftar(t.status, STATUS_PASIEN, { pengganti: null }),
+    // Unknown (NULL) is what these fields say when a stored value is not on the KTP/KK list.
+    cekDaftar(t.golongan_darah, GOLONGAN_DARAH),
+    cekDaftar(t.rhesus, RHESUS),
+    cekDaftar(t.agama, AGAMA),
+    cekDaftar(t.status_perkawinan, STATUS_PERKAWINAN),
+    cekDaftar(t.pendidikan, PENDIDIKAN),
+    cekDaftar(t.pj_hubungan, HUBUNGAN_PENANGGUNG_JAWAB),
     check('pasien_digabung_ck', sql`${t.digabung_ke} is null or ${t.digabung_ke} <> ${t.uid}`),
   ],
 );

@@ -6,6 +6,15 @@ import type {
   KelasRanap,
   StatusTindakanLayanan,
 } from '@rawat/domain';
+import {
+  JENIS_ASESMEN,
+  JENIS_DIAGNOSIS,
+  JENIS_TINDAK_LANJUT,
+  KASUS_DIAGNOSIS,
+  KELAS_RANAP,
+  KONDISI_PULANG,
+  STATUS_TINDAKAN_LAYANAN,
+} from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -19,6 +28,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../db/cek-daftar.ts';
 import { akun } from '../akun/akun.tables.ts';
 import { kunjungan, layanan } from '../kunjungan/kunjungan.tables.ts';
 import { pegawai } from '../master/sdm/sdm.tables.ts';
@@ -65,6 +75,7 @@ export const asesmen = pgTable(
   (t) => [
     index('asesmen_layanan_idx').on(t.layanan_uid, t.jenis, t.waktu),
     index('asesmen_pasien_idx').on(t.pasien_uid, t.waktu),
+    cekDaftar(t.jenis, JENIS_ASESMEN),
   ],
 );
 
@@ -87,8 +98,8 @@ export const diagnosis = pgTable(
     index('diagnosis_pasien_idx').on(t.pasien_uid),
     uniqueIndex('diagnosis_utama_uq').on(t.layanan_uid).where(sql`${t.jenis} = 'UTAMA'`),
     uniqueIndex('diagnosis_kode_uq').on(t.layanan_uid, t.kode_icd10),
-    check('diagnosis_jenis_ck', sql`${t.jenis} in ('UTAMA', 'SEKUNDER')`),
-    check('diagnosis_kasus_ck', sql`${t.kasus} in ('BARU', 'LAMA')`),
+    cekDaftar(t.jenis, JENIS_DIAGNOSIS),
+    cekDaftar(t.kasus, KASUS_DIAGNOSIS, { pengganti: null }),
   ],
 );
 
@@ -132,7 +143,8 @@ export const tindakanLayanan = pgTable(
   (t) => [
     index('tindakan_layanan_layanan_idx').on(t.layanan_uid),
     check('tindakan_layanan_jumlah_ck', sql`${t.jumlah} between 1 and 100`),
-    check('tindakan_layanan_status_ck', sql`${t.status} in ('AKTIF', 'BATAL')`),
+    // A cancelled procedure must not come back as billable: no default repair.
+    cekDaftar(t.status, STATUS_TINDAKAN_LAYANAN, { pengganti: null }),
   ],
 );
 
@@ -159,9 +171,8 @@ export const tindakLanjut = pgTable(
   (t) => [
     uniqueIndex('tindak_lanjut_layanan_uq').on(t.layanan_uid),
     index('tindak_lanjut_jenis_idx').on(t.jenis, t.created_at),
-    check(
-      'tindak_lanjut_jenis_ck',
-      sql`${t.jenis} in ('PULANG', 'KONTROL', 'RUJUK_LUAR', 'RANAP', 'MENINGGAL', 'PULANG_PAKSA')`,
-    ),
+    cekDaftar(t.jenis, JENIS_TINDAK_LANJUT),
+    cekDaftar(t.kondisi_pulang, KONDISI_PULANG),
+    cekDaftar(t.kelas_diminta, KELAS_RANAP),
   ],
 );

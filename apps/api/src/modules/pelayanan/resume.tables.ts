@@ -1,15 +1,6 @@
-import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { JENIS_RESUME, STATUS_RESUME } from '@rawat/domain';
+import { customType, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../db/cek-daftar.ts';
 import { akun } from '../akun/akun.tables.ts';
 import { kunjungan, layanan } from '../kunjungan/kunjungan.tables.ts';
 import { pegawai } from '../master/sdm/sdm.tables.ts';
@@ -68,7 +59,8 @@ export const resumeMedis = pgTable(
     uniqueIndex('resume_medis_nomor_uq').on(t.nomor),
     index('resume_medis_pasien_idx').on(t.pasien_uid),
     index('resume_medis_status_idx').on(t.status, t.updated_at),
-    check('resume_medis_jenis_ck', sql`${t.jenis} in ('RJ', 'IGD', 'HD', 'RANAP')`),
-    check('resume_medis_status_ck', sql`${t.status} in ('DRAFT', 'FINAL')`),
+    cekDaftar(t.jenis, JENIS_RESUME),
+    // A signed summary must not fall back to an editable draft.
+    cekDaftar(t.status, STATUS_RESUME, { pengganti: null }),
   ],
 );

@@ -1,4 +1,5 @@
 import type { JenisOrder, StatusOrder } from '@rawat/domain';
+import { JENIS_ORDER, STATUS_ORDER } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../db/cek-daftar.ts';
 import { akun } from '../akun/akun.tables.ts';
 import { kunjungan, layanan } from '../kunjungan/kunjungan.tables.ts';
 import { paketLab, pemeriksaanLab } from '../master/labor/labor.tables.ts';
@@ -51,7 +53,8 @@ export const orderPenunjang = pgTable(
     uniqueIndex('order_penunjang_nomor_uq').on(t.nomor),
     index('order_penunjang_layanan_idx').on(t.layanan_uid),
     index('order_penunjang_worklist_idx').on(t.jenis, t.status, t.created_at),
-    check('order_penunjang_jenis_ck', sql`${t.jenis} in ('LABOR', 'RADIOLOGI')`),
+    cekDaftar(t.jenis, JENIS_ORDER),
+    cekDaftar(t.status, STATUS_ORDER, { pengganti: null }),
   ],
 );
 
@@ -77,6 +80,7 @@ export const orderItem = pgTable(
       'order_item_satu_ck',
       sql`num_nonnulls(${t.pemeriksaan_lab_uid}, ${t.paket_lab_uid}, ${t.pemeriksaan_radiologi_uid}) = 1`,
     ),
+    cekDaftar(t.status, STATUS_ORDER, { pengganti: null }),
   ],
 );
 
@@ -97,5 +101,5 @@ export const orderRiwayat = pgTable(
     nama_petugas: text('nama_petugas'),
     catatan: text('catatan'),
   },
-  (t) => [index('order_riwayat_order_idx').on(t.order_uid, t.id)],
+  (t) => [index('order_riwayat_order_idx').on(t.order_uid, t.id), cekDaftar(t.status, STATUS_ORDER)],
 );

@@ -24,6 +24,7 @@ import type { HalamanProps } from '../../shell/halaman-props.ts';
 import { pesanError, useToast } from '../../shell/toast.tsx';
 import { terapkanGalatServer } from '../../ui/form-errors.ts';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
+import { labelAtau } from '../../ui/label.ts';
 import { GabungPasienDialog } from './GabungPasienDialog.tsx';
 import { PasienForm } from './PasienForm.tsx';
 import { usePasien, useUbahPasien, useWilayah } from './pasien.api.ts';
@@ -66,7 +67,7 @@ function Ringkasan({ p }: { p: Pasien }) {
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       <Chip
         color={p.status === 'AKTIF' ? 'success' : 'default'}
-        label={LABEL_STATUS_PASIEN[p.status]}
+        label={labelAtau(LABEL_STATUS_PASIEN, p.status)}
         size="small"
       />
       {p.nik ? <Chip variant="outlined" size="small" label={`NIK ${p.nik}`} /> : null}
@@ -133,7 +134,7 @@ function UbahPasien({
             <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
               No. RM {p.no_rm}
             </Box>
-            {` · ${LABEL_JENIS_KELAMIN[p.jenis_kelamin]} · lahir ${formatTanggalPendek(p.tanggal_lahir)} (${umur})`}
+            {` · ${labelAtau(LABEL_JENIS_KELAMIN, p.jenis_kelamin)} · lahir ${formatTanggalPendek(p.tanggal_lahir)} (${umur})`}
           </>
         }
         aksi={kembali}

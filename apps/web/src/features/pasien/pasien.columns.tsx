@@ -11,6 +11,7 @@ import {
   type PasienRingkas,
 } from '@rawat/domain';
 import type { DataTableColumn } from '../../ui/DataTable.tsx';
+import { labelAtau } from '../../ui/label.ts';
 
 function umur(tanggalLahir: string): string {
   try {
@@ -48,13 +49,13 @@ export const KOLOM_PASIEN: DataTableColumn<PasienRingkas>[] = [
           {p.status !== 'AKTIF' ? (
             <Chip
               size="small"
-              label={LABEL_STATUS_PASIEN[p.status]}
+              label={labelAtau(LABEL_STATUS_PASIEN, p.status)}
               sx={{ bgcolor: 'grey.300', color: 'grey.800' }}
             />
           ) : null}
         </Box>
         <Typography variant="caption" color="text.secondary">
-          {LABEL_JENIS_KELAMIN[p.jenis_kelamin]}
+          {labelAtau(LABEL_JENIS_KELAMIN, p.jenis_kelamin)}
           {p.nama_ibu ? ` · ibu ${p.nama_ibu}` : ''}
         </Typography>
       </Box>

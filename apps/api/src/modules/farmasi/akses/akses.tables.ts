@@ -1,6 +1,8 @@
 import type { AksesLokasi, LokasiFarmasi, StatusAktif } from '@rawat/domain';
+import { AKSES_LOKASI, JENIS_LOKASI, STATUS_AKTIF } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import { pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../../db/cek-daftar.ts';
 import { akun } from '../../akun/akun.tables.ts';
 
 /**
@@ -20,7 +22,11 @@ export const farmasiLokasi = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Codes are unique among active records (a deactivated code may be reused).
-  (t) => [uniqueIndex('farmasi_lokasi_kode_aktif').on(t.kode).where(sql`status = 'AKTIF'`)],
+  (t) => [
+    uniqueIndex('farmasi_lokasi_kode_aktif').on(t.kode).where(sql`status = 'AKTIF'`),
+    cekDaftar(t.jenis, JENIS_LOKASI),
+    cekDaftar(t.status, STATUS_AKTIF, { pengganti: 'NONAKTIF' }),
+  ],
 );
 
 /** Per user, per location, the rights of spec §6 (one row per right, so grants and revokes are plain rows). */
@@ -36,5 +42,8 @@ export const farmasiAksesLokasi = pgTable(
     akses: text('akses').$type<AksesLokasi>().notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.akun_uid, t.lokasi_uid, t.akses] })],
+  (t) => [
+    primaryKey({ columns: [t.akun_uid, t.lokasi_uid, t.akses] }),
+    cekDaftar(t.akses, AKSES_LOKASI, { pengganti: null }),
+  ],
 );

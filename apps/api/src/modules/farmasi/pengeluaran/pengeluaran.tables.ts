@@ -1,6 +1,8 @@
 import type { KategoriPengeluaran, MetodePengeluaran, StatusPengeluaran } from '@rawat/domain';
+import { KATEGORI_PENGELUARAN, METODE_PENGELUARAN, STATUS_PENGELUARAN } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../../db/cek-daftar.ts';
 import { akun } from '../../akun/akun.tables.ts';
 import { farmasiLokasi } from '../akses/akses.tables.ts';
 import { farmasiSupplier } from '../master/master.tables.ts';
@@ -39,7 +41,8 @@ export const farmasiPengeluaran = pgTable(
     uniqueIndex('farmasi_pengeluaran_nomor_uq').on(t.nomor),
     index('farmasi_pengeluaran_tanggal_idx').on(t.tanggal, t.lokasi_uid),
     check('farmasi_pengeluaran_jumlah_ck', sql`${t.jumlah} > 0`),
-    check('farmasi_pengeluaran_status_ck', sql`${t.status} in ('AKTIF', 'BATAL')`),
-    check('farmasi_pengeluaran_metode_ck', sql`${t.metode} in ('TUNAI', 'TRANSFER')`),
+    cekDaftar(t.status, STATUS_PENGELUARAN, { pengganti: null }),
+    cekDaftar(t.metode, METODE_PENGELUARAN),
+    cekDaftar(t.kategori, KATEGORI_PENGELUARAN, { pengganti: 'LAIN_LAIN' }),
   ],
 );

@@ -1,4 +1,5 @@
 import type { Produk } from '@rawat/domain';
+import { GOLONGAN_OBAT } from '@rawat/domain';
 import {
   bigint,
   boolean,
@@ -10,6 +11,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../../db/cek-daftar.ts';
 import { indeksMaster, kolomMaster } from '../../master/crud/crud.columns.ts';
 import { farmasiLokasi } from '../akses/akses.tables.ts';
 import {
@@ -46,6 +48,8 @@ export const farmasiProduk = pgTable(
     keterangan: text('keterangan'),
   },
   (t) => [
+    // No repair guesses a narcotics class: an unknown value stops the migration.
+    cekDaftar(t.golongan, GOLONGAN_OBAT, { pengganti: null }),
     ...indeksMaster('farmasi_produk', t),
     index('farmasi_produk_generik_idx').on(t.nama_generik),
     index('farmasi_produk_kategori_idx').on(t.kategori_uid),

@@ -1,4 +1,5 @@
 import type { BentukRacikan, JenisDetailResep, StatusResep } from '@rawat/domain';
+import { BENTUK_RACIKAN, JENIS_DETAIL_RESEP, STATUS_RESEP } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../../db/cek-daftar.ts';
 import { akun } from '../../akun/akun.tables.ts';
 import { kunjungan, layanan } from '../../kunjungan/kunjungan.tables.ts';
 import { pegawai } from '../../master/sdm/sdm.tables.ts';
@@ -74,7 +76,7 @@ export const resep = pgTable(
     uniqueIndex('resep_nomor_uq').on(t.nomor),
     index('resep_layanan_idx').on(t.layanan_uid),
     index('resep_status_idx').on(t.status, t.created_at),
-    check('resep_status_ck', sql`${t.status} in ('REQUEST', 'APPROVED', 'REJECTED', 'DONE', 'RETUR')`),
+    cekDaftar(t.status, STATUS_RESEP, { pengganti: null }),
   ],
 );
 
@@ -107,7 +109,8 @@ export const resepDetail = pgTable(
   },
   (t) => [
     uniqueIndex('resep_detail_posisi_uq').on(t.resep_uid, t.posisi),
-    check('resep_detail_jenis_ck', sql`${t.jenis} in ('NON_RACIKAN', 'RACIKAN')`),
+    cekDaftar(t.jenis, JENIS_DETAIL_RESEP),
+    cekDaftar(t.bentuk_racikan, BENTUK_RACIKAN),
     check(
       'resep_detail_isi_ck',
       sql`(${t.jenis} = 'NON_RACIKAN' and ${t.produk_uid} is not null) or (${t.jenis} = 'RACIKAN' and ${t.nama_racikan} is not null)`,

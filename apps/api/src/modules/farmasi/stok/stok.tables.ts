@@ -7,6 +7,13 @@ import type {
   StatusPenjualan,
   TempatBayar,
 } from '@rawat/domain';
+import {
+  JENIS_MUTASI_STOK,
+  STATUS_DOKUMEN_STOK,
+  STATUS_OPNAME,
+  STATUS_PENJUALAN,
+  TEMPAT_BAYAR,
+} from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -20,6 +27,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../../db/cek-daftar.ts';
 import { akun } from '../../akun/akun.tables.ts';
 import { farmasiLokasi } from '../akses/akses.tables.ts';
 import { farmasiSupplier } from '../master/master.tables.ts';
@@ -29,6 +37,7 @@ import { farmasiProduk } from '../produk/produk.tables.ts';
 type JenisDokumen = JenisDokumenStok | 'SO' | JenisPenyesuaian | 'RETUR';
 /** A /stok document's status, or an opname's and an adjustment's (DRAFT, SELESAI, BATAL). */
 type StatusDokumen = StatusDokumenStok | StatusOpname;
+const STATUS_DOKUMEN: readonly StatusDokumen[] = [...new Set([...STATUS_DOKUMEN_STOK, ...STATUS_OPNAME])];
 
 /**
  * Stock on hand of one batch of one product at one location, in base units. Only the ledger
@@ -100,10 +109,7 @@ export const farmasiStokMutasi = pgTable(
     index('farmasi_stok_mutasi_sumber_idx').on(t.sumber, t.sumber_uid),
     check('farmasi_stok_mutasi_jumlah_ck', sql`${t.jumlah} <> 0`),
     check('farmasi_stok_mutasi_sisa_ck', sql`${t.sisa} >= 0`),
-    check(
-      'farmasi_stok_mutasi_jenis_ck',
-      sql`${t.jenis} in ('GR', 'TRANSFER_KELUAR', 'TRANSFER_MASUK', 'PENAMBAHAN', 'PENGURANGAN', 'RETUR_SUPPLIER', 'RESEP', 'RETUR_RESEP', 'PENJUALAN', 'BATAL_PENJUALAN', 'OPNAME')`,
-    ),
+    cekDaftar(t.jenis, JENIS_MUTASI_STOK),
   ],
 );
 
@@ -151,6 +157,7 @@ export const farmasiDokumen = pgTable(
       'farmasi_dokumen_jenis_ck',
       sql`${t.jenis} in ('SR', 'PR', 'PO', 'GR', 'SO', 'PENAMBAHAN', 'PENGURANGAN', 'RETUR')`,
     ),
+    cekDaftar(t.status, STATUS_DOKUMEN),
   ],
 );
 
@@ -205,7 +212,10 @@ export const farmasiDokumenRiwayat = pgTable(
     oleh: uuid('oleh').references(() => akun.uid),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('farmasi_dokumen_riwayat_idx').on(t.dokumen_uid, t.created_at)],
+  (t) => [
+    index('farmasi_dokumen_riwayat_idx').on(t.dokumen_uid, t.created_at),
+    cekDaftar(t.status, STATUS_DOKUMEN),
+  ],
 );
 
 /**
@@ -241,11 +251,8 @@ export const farmasiPenjualan = pgTable(
   (t) => [
     uniqueIndex('farmasi_penjualan_nomor_uq').on(t.nomor),
     index('farmasi_penjualan_tanggal_idx').on(t.tanggal, t.status),
-    check(
-      'farmasi_penjualan_status_ck',
-      sql`${t.status} in ('MENUNGGU_BAYAR', 'LUNAS', 'DISERAHKAN', 'BATAL')`,
-    ),
-    check('farmasi_penjualan_bayar_ck', sql`${t.tempat_bayar} in ('FARMASI', 'KASIR')`),
+    cekDaftar(t.status, STATUS_PENJUALAN),
+    cekDaftar(t.tempat_bayar, TEMPAT_BAYAR),
   ],
 );
 

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { JENIS_LOG_PASIEN } from '@rawat/domain';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../../db/cek-daftar.ts';
 import { akun } from '../../akun/akun.tables.ts';
 import { pasien } from '../../pasien/pasien.tables.ts';
 import { kunjungan, layanan } from '../kunjungan.tables.ts';
@@ -36,9 +37,6 @@ export const logPasien = pgTable(
     // The /rm timeline pages by (pasien, waktu desc): keyset paging stays fast at 1,000 visits.
     index('log_pasien_pasien_waktu_idx').on(t.pasien_uid, t.waktu.desc(), t.id.desc()),
     index('log_pasien_kunjungan_idx').on(t.kunjungan_uid),
-    check(
-      'log_pasien_jenis_ck',
-      sql`${t.jenis} in ('LOG_DATANG', 'LOG_PULANG', 'LOG_LABOR', 'LOG_RADIOLOGI', 'LOG_OBAT', 'LOG_ASSESSTMENT', 'LOG_OBAT_PUYER', 'LOG_TINDAKAN', 'LOG_TRANSFER_RANAP')`,
-    ),
+    cekDaftar(t.jenis, JENIS_LOG_PASIEN),
   ],
 );

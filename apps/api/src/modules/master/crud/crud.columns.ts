@@ -1,7 +1,9 @@
 import type { StatusAktif } from '@rawat/domain';
+import { STATUS_AKTIF } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { index, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../../db/cek-daftar.ts';
 
 /** The columns every master table starts with (spread into pgTable's column object). */
 export function kolomMaster() {
@@ -26,6 +28,8 @@ export function indeksMaster(
 ) {
   const aktif = sql`${t.status} = 'AKTIF'`;
   return [
+    // An unknown status hides the record rather than offering it (and cannot clash with an AKTIF code).
+    cekDaftar(t.status, STATUS_AKTIF, { pengganti: 'NONAKTIF' }),
     uniqueIndex(`${tabel}_kode_aktif_uq`).on(t.kode).where(aktif),
     opsi.namaUnik
       ? uniqueIndex(`${tabel}_nama_aktif_uq`).on(sql`lower(${t.nama})`).where(aktif)

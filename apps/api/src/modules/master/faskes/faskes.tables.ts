@@ -1,4 +1,5 @@
 import type { JenisFaskes, KelasRs, MimeLogoFaskes } from '@rawat/domain';
+import { JENIS_FASKES, KELAS_RS, MIME_LOGO_FASKES } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../../db/cek-daftar.ts';
 import { indeksMaster, kolomMaster } from '../crud/crud.columns.ts';
 
 /** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
@@ -53,6 +55,8 @@ export const faskes = pgTable(
     ...indeksMaster('faskes', t, { namaUnik: true }),
     uniqueIndex('faskes_digunakan_uq').on(t.digunakan).where(sql`${t.digunakan}`),
     check('faskes_digunakan_aktif_ck', sql`not ${t.digunakan} or ${t.status} = 'AKTIF'`),
+    cekDaftar(t.jenis, JENIS_FASKES),
+    cekDaftar(t.kelas_rs, KELAS_RS),
   ],
 );
 
@@ -60,12 +64,16 @@ export const faskes = pgTable(
  * A profile's logo, apart from the profile so that lists and edits never carry the image bytes.
  * PNG or JPEG, at most 512 KB, checked by its first bytes before it is stored.
  */
-export const faskesLogo = pgTable('faskes_logo', {
-  faskes_uid: uuid('faskes_uid')
-    .primaryKey()
-    .references(() => faskes.uid, { onDelete: 'cascade' }),
-  mime: text('mime').$type<MimeLogoFaskes>().notNull(),
-  ukuran: integer('ukuran').notNull(),
-  data: bytea('data').notNull(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const faskesLogo = pgTable(
+  'faskes_logo',
+  {
+    faskes_uid: uuid('faskes_uid')
+      .primaryKey()
+      .references(() => faskes.uid, { onDelete: 'cascade' }),
+    mime: text('mime').$type<MimeLogoFaskes>().notNull(),
+    ukuran: integer('ukuran').notNull(),
+    data: bytea('data').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [cekDaftar(t.mime, MIME_LOGO_FASKES)],
+);

@@ -1,5 +1,7 @@
 import type { JenisHasilLab, JenisKelamin, KelompokLab, PilihanHasilLab } from '@rawat/domain';
+import { JENIS_HASIL_LAB, JENIS_KELAMIN, KELOMPOK_LAB } from '@rawat/domain';
 import { index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../../db/cek-daftar.ts';
 import { indeksMaster, kolomMaster } from '../crud/crud.columns.ts';
 
 /** Lab tests doctors order and the lab reports, with their unit and kind of result. */
@@ -20,6 +22,8 @@ export const pemeriksaanLab = pgTable(
   (t) => [
     ...indeksMaster('pemeriksaan_lab', t, { namaUnik: true }),
     index('pemeriksaan_lab_kelompok_idx').on(t.kelompok, t.urutan),
+    cekDaftar(t.kelompok, KELOMPOK_LAB, { pengganti: 'LAINNYA' }),
+    cekDaftar(t.jenis_hasil, JENIS_HASIL_LAB, { pengganti: null }),
   ],
 );
 
@@ -45,7 +49,11 @@ export const nilaiRujukanLab = pgTable(
     teks_normal: text('teks_normal'),
     keterangan: text('keterangan'),
   },
-  (t) => [index('nilai_rujukan_lab_pemeriksaan_idx').on(t.pemeriksaan_uid, t.urutan)],
+  (t) => [
+    index('nilai_rujukan_lab_pemeriksaan_idx').on(t.pemeriksaan_uid, t.urutan),
+    // NULL would mean 'both sexes': an unknown value stops the migration instead.
+    cekDaftar(t.jenis_kelamin, JENIS_KELAMIN, { pengganti: null }),
+  ],
 );
 
 /** Lab packages: tests ordered together at a price of their own. */

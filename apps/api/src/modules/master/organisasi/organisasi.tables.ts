@@ -1,5 +1,7 @@
 import type { JenisJabatan, JenisOrganisasi } from '@rawat/domain';
+import { JENIS_JABATAN, JENIS_ORGANISASI } from '@rawat/domain';
 import { type AnyPgColumn, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../../db/cek-daftar.ts';
 import { indeksMaster, kolomMaster } from '../crud/crud.columns.ts';
 
 /** Legal bodies: the foundation that owns the hospital, the hospital itself, a clinic… */
@@ -14,6 +16,7 @@ export const organisasi = pgTable(
   (t) => [
     ...indeksMaster('organisasi', t, { namaUnik: true }),
     index('organisasi_induk_idx').on(t.induk_uid),
+    cekDaftar(t.jenis, JENIS_ORGANISASI, { pengganti: 'LAINNYA' }),
   ],
 );
 
@@ -49,7 +52,7 @@ export const jabatan = pgTable(
     tingkat: integer('tingkat'),
     keterangan: text('keterangan'),
   },
-  (t) => indeksMaster('jabatan', t, { namaUnik: true }),
+  (t) => [...indeksMaster('jabatan', t, { namaUnik: true }), cekDaftar(t.jenis, JENIS_JABATAN)],
 );
 
 /** Working units (IGD, Farmasi, Rekam Medis…) that staff, polyclinics and stock screens point at. */

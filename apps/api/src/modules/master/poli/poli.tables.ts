@@ -1,6 +1,8 @@
 import type { JenisPoli } from '@rawat/domain';
+import { JENIS_POLI } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../../db/cek-daftar.ts';
 import { indeksMaster, kolomMaster } from '../crud/crud.columns.ts';
 
 /** Polyclinics, the IGD and the hemodialysis room: where a layanan (service) and its queue live. */
@@ -18,5 +20,6 @@ export const poli = pgTable(
     ...indeksMaster('poli', t, { namaUnik: true }),
     // Two active clinics with one prefix would print the same ticket number on the same day.
     uniqueIndex('poli_prefix_aktif_uq').on(t.prefix_antrian).where(sql`${t.status} = 'AKTIF'`),
+    cekDaftar(t.jenis, JENIS_POLI, { pengganti: null }),
   ],
 );

@@ -1,5 +1,7 @@
 import type { ModalitasRadiologi } from '@rawat/domain';
+import { MODALITAS_RADIOLOGI } from '@rawat/domain';
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../../db/cek-daftar.ts';
 import { indeksMaster, kolomMaster } from '../crud/crud.columns.ts';
 
 /**
@@ -24,5 +26,6 @@ export const pemeriksaanRadiologi = pgTable(
   (t) => [
     ...indeksMaster('pemeriksaan_radiologi', t, { namaUnik: true }),
     index('pemeriksaan_radiologi_modalitas_idx').on(t.modalitas),
+    cekDaftar(t.modalitas, MODALITAS_RADIOLOGI),
   ],
 );

@@ -1,4 +1,5 @@
 import type { Hari, JenisKelamin, JenisPegawai, Spesialisasi } from '@rawat/domain';
+import { HARI, JENIS_KELAMIN, JENIS_PEGAWAI, SPESIALISASI } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../../db/cek-daftar.ts';
 import { akun } from '../../akun/akun.tables.ts';
 import { indeksMaster, kolomMaster } from '../crud/crud.columns.ts';
 import { jabatan, unit } from '../organisasi/organisasi.tables.ts';
@@ -50,24 +52,30 @@ export const pegawai = pgTable(
       uniqueIndex('pegawai_nik_aktif_uq').on(t.nik).where(aktif),
       index('pegawai_unit_idx').on(t.unit_uid),
       index('pegawai_jabatan_idx').on(t.jabatan_uid),
+      cekDaftar(t.jenis_kelamin, JENIS_KELAMIN),
+      cekDaftar(t.jenis_pegawai, JENIS_PEGAWAI),
     ];
   },
 );
 
 /** A doctor's practice profile (1:1 with the employee). Status lives on the employee. */
-export const dokter = pgTable('dokter', {
-  pegawai_uid: uuid('pegawai_uid')
-    .primaryKey()
-    .references(() => pegawai.uid),
-  spesialisasi: text('spesialisasi').$type<Spesialisasi>().notNull(),
-  no_sip: text('no_sip'),
-  sip_berlaku_sampai: date('sip_berlaku_sampai', { mode: 'string' }),
-  no_str: text('no_str'),
-  kode_dpjp_bpjs: text('kode_dpjp_bpjs'),
-  tampil_online: boolean('tampil_online').notNull().default(true),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const dokter = pgTable(
+  'dokter',
+  {
+    pegawai_uid: uuid('pegawai_uid')
+      .primaryKey()
+      .references(() => pegawai.uid),
+    spesialisasi: text('spesialisasi').$type<Spesialisasi>().notNull(),
+    no_sip: text('no_sip'),
+    sip_berlaku_sampai: date('sip_berlaku_sampai', { mode: 'string' }),
+    no_str: text('no_str'),
+    kode_dpjp_bpjs: text('kode_dpjp_bpjs'),
+    tampil_online: boolean('tampil_online').notNull().default(true),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [cekDaftar(t.spesialisasi, Object.keys(SPESIALISASI))],
+);
 
 /** The polyclinics a doctor practises at. */
 export const dokterPoli = pgTable(
@@ -105,6 +113,7 @@ export const dokterJadwal = pgTable(
   (t) => [
     index('dokter_jadwal_dokter_idx').on(t.dokter_uid),
     index('dokter_jadwal_poli_hari_idx').on(t.poli_uid, t.hari),
+    cekDaftar(t.hari, HARI),
   ],
 );
 

@@ -1,5 +1,7 @@
 import type { JenisItemTarif, KelasTarif, PenjaminTarif } from '@rawat/domain';
+import { JENIS_ITEM_TARIF, KELAS_TARIF, PENJAMIN_TARIF } from '@rawat/domain';
 import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../../db/cek-daftar.ts';
 
 /**
  * Price lists. A row is one price (payer × room class) for one item from `berlaku_mulai` on; the
@@ -22,5 +24,8 @@ export const tarif = pgTable(
   (t) => [
     uniqueIndex('tarif_sel_uq').on(t.jenis_item, t.item_uid, t.penjamin, t.kelas, t.berlaku_mulai),
     index('tarif_item_idx').on(t.jenis_item, t.item_uid),
+    cekDaftar(t.jenis_item, JENIS_ITEM_TARIF),
+    cekDaftar(t.penjamin, PENJAMIN_TARIF),
+    cekDaftar(t.kelas, KELAS_TARIF),
   ],
 );

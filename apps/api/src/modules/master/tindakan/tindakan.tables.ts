@@ -1,5 +1,7 @@
 import type { GolonganOperasi, KategoriTindakan } from '@rawat/domain';
+import { GOLONGAN_OPERASI, KATEGORI_TINDAKAN } from '@rawat/domain';
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../../db/cek-daftar.ts';
 import { indeksMaster, kolomMaster } from '../crud/crud.columns.ts';
 import { poli } from '../poli/poli.tables.ts';
 
@@ -18,7 +20,12 @@ export const tindakan = pgTable(
     kode_icd9: text('kode_icd9'),
     keterangan: text('keterangan'),
   },
-  (t) => [...indeksMaster('tindakan', t, { namaUnik: true }), index('tindakan_kategori_idx').on(t.kategori)],
+  (t) => [
+    ...indeksMaster('tindakan', t, { namaUnik: true }),
+    index('tindakan_kategori_idx').on(t.kategori),
+    cekDaftar(t.kategori, KATEGORI_TINDAKAN),
+    cekDaftar(t.golongan, GOLONGAN_OPERASI),
+  ],
 );
 
 /** The clinics that offer a procedure; a procedure with no row here is offered everywhere. */

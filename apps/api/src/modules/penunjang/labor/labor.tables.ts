@@ -1,7 +1,7 @@
 import type { FlagHasil, JenisHasilLab, KelompokLab, PilihanHasilLab, StatusVersiHasil } from '@rawat/domain';
+import { FLAG_HASIL, JENIS_HASIL_LAB, KELOMPOK_LAB, STATUS_VERSI_HASIL } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import {
-  check,
   index,
   integer,
   jsonb,
@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../../db/cek-daftar.ts';
 import { akun } from '../../akun/akun.tables.ts';
 import { pemeriksaanLab } from '../../master/labor/labor.tables.ts';
 import { pegawai } from '../../master/sdm/sdm.tables.ts';
@@ -49,7 +50,7 @@ export const hasilLabVersi = pgTable(
     uniqueIndex('hasil_lab_versi_uq').on(t.order_uid, t.versi),
     // One sheet in force per order: the draft or the valid one.
     uniqueIndex('hasil_lab_versi_berlaku_uq').on(t.order_uid).where(sql`${t.status} <> 'DIKOREKSI'`),
-    check('hasil_lab_versi_status_ck', sql`${t.status} in ('DRAFT', 'VALID', 'DIKOREKSI')`),
+    cekDaftar(t.status, STATUS_VERSI_HASIL, { pengganti: null }),
   ],
 );
 
@@ -96,6 +97,9 @@ export const hasilLab = pgTable(
   },
   (t) => [
     index('hasil_lab_versi_idx').on(t.versi_uid, t.posisi),
-    check('hasil_lab_flag_ck', sql`${t.flag} is null or ${t.flag} in ('L', 'H', 'LL', 'HH', 'A')`),
+    // A result's flag is clinical: an unknown one stops the migration rather than reading 'normal'.
+    cekDaftar(t.flag, FLAG_HASIL, { pengganti: null }),
+    cekDaftar(t.kelompok, KELOMPOK_LAB, { pengganti: 'LAINNYA' }),
+    cekDaftar(t.jenis_hasil, JENIS_HASIL_LAB),
   ],
 );

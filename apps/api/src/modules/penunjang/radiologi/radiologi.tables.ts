@@ -1,6 +1,8 @@
 import type { JenisBerkasRadiologi, StatusVersiHasil } from '@rawat/domain';
+import { JENIS_BERKAS_RADIOLOGI, STATUS_VERSI_HASIL } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../../db/cek-daftar.ts';
 import { akun } from '../../akun/akun.tables.ts';
 import { pegawai } from '../../master/sdm/sdm.tables.ts';
 import { orderPenunjang } from '../penunjang.tables.ts';
@@ -32,7 +34,7 @@ export const ekspertiseRadiologi = pgTable(
   (t) => [
     uniqueIndex('ekspertise_radiologi_versi_uq').on(t.order_uid, t.versi),
     uniqueIndex('ekspertise_radiologi_berlaku_uq').on(t.order_uid).where(sql`${t.status} <> 'DIKOREKSI'`),
-    check('ekspertise_radiologi_status_ck', sql`${t.status} in ('DRAFT', 'VALID', 'DIKOREKSI')`),
+    cekDaftar(t.status, STATUS_VERSI_HASIL, { pengganti: null }),
   ],
 );
 
@@ -62,6 +64,6 @@ export const berkasRadiologi = pgTable(
   (t) => [
     index('berkas_radiologi_order_idx').on(t.order_uid, t.created_at),
     uniqueIndex('berkas_radiologi_kunci_uq').on(t.kunci),
-    check('berkas_radiologi_jenis_ck', sql`${t.jenis} in ('JPEG', 'PNG', 'PDF', 'DICOM')`),
+    cekDaftar(t.jenis, JENIS_BERKAS_RADIOLOGI),
   ],
 );
