@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type APIRequestContext, type Browser, test as base, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 import type { Role } from '@rawat/domain';
 import { pilihChromium } from './chromium.ts';
 import { chromiumDariEnv } from './global-setup.ts';
@@ -36,6 +36,8 @@ interface TestFixtures {
 interface AutoFixtures {
   /** On a failed test, prints what the user last saw go wrong (see below). */
   jejakGagal: undefined;
+  /** Fails a journey on any Content-Security-Policy violation the browser reports (see below). */
+  cspDijaga: undefined;
 }
 
 interface WorkerFixtures {
@@ -96,6 +98,20 @@ export const test = base.extend<TestFixtures & AutoFixtures, WorkerFixtures>({
         ...notis.map((n) => `Notis: ${n}`),
       ];
       console.log(`[jejak ${testInfo.title}]\n${jejak.join('\n')}`);
+    },
+    { auto: true },
+  ],
+  // The server sends a strict Content-Security-Policy (apps/api/src/platform/keamanan.ts). Chromium
+  // reports each thing it refuses in the console; every journey thus proves its screens need
+  // nothing the policy forbids (an inline script, eval, an outside host, a frame).
+  cspDijaga: [
+    async ({ page }, use) => {
+      const pelanggaran: string[] = [];
+      page.on('console', (pesan) => {
+        if (/content security policy/i.test(pesan.text())) pelanggaran.push(pesan.text());
+      });
+      await use(undefined);
+      expect(pelanggaran, 'pelanggaran Content-Security-Policy di konsol').toEqual([]);
     },
     { auto: true },
   ],

@@ -5,12 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { authApi, teksAkses } from '@rawat/domain';
 import Fastify from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { rujukanPasien } from './db/rujukan.ts';
@@ -36,14 +31,22 @@ import { orderRoutes } from './modules/penunjang/order.routes.ts';
 import { radiologiRoutes } from './modules/penunjang/radiologi/radiologi.routes.ts';
 import { rekamMedisRoutes } from './modules/rekam-medis/rekam-medis.routes.ts';
 import { wilayahRoutes } from './modules/wilayah/wilayah.routes.ts';
+import { type KunciAudit, kunciAcak } from './platform/audit-kunci.ts';
 import { errorHandler } from './platform/error-handler.ts';
 import { enforceRoutePermissions, installGuard } from './platform/guard.ts';
 import type { App, Deps } from './platform/http.ts';
+import { pasangJawabanTahan } from './platform/jawaban-tahan.ts';
+import { keamanan } from './platform/keamanan.ts';
 import { rute } from './platform/rute.ts';
 
 export interface BuildOptions {
   db: Db;
   config: Config;
+  /**
+   * The activity log chain's key (platform/audit-kunci.ts), never stored in the database. main.ts
+   * always passes it; left out (tests, tools) the verification uses a key of this process alone.
+   */
+  kunciAudit?: KunciAudit;
   now?: () => Date;
   logger?: boolean;
 }
@@ -58,10 +61,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const deps: Deps = { db: opts.db, config: opts.config, now: opts.now ?? (() => new Date()) };
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // A stored value outside its list answers null and is logged, never a 500 (platform/jawaban-tahan.ts).
+  pasangJawabanTahan(app);
   app.setErrorHandler(errorHandler);
   enforceRoutePermissions(app);
   await app.register(cookie);
+  await app.register(keamanan, opts.config);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -95,7 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       const v1 = api as unknown as App;
       await authRoutes(v1, deps);
       await akunRoutes(v1, deps);
-      await logRoutes(v1, deps);
+      await logRoutes(v1, { ...deps, kunciAudit: opts.kunciAudit ?? kunciAcak() });
       await adminRoutes(v1, deps);
       await aksesRoutes(v1, deps);
       await farmasiRoutes(v1, deps);
@@ -147,7 +152,8 @@ async function serveWeb(app: App, config: Config) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+    const baca = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith('/api/') || !baca || !hasWeb) {
       return reply.status(404).send({ message: 'Alamat tidak ditemukan', code: 'TIDAK_DITEMUKAN' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -8,12 +8,24 @@ export interface Config {
   dataDir: string;
   /** Where uploaded files (radiology images) are kept: RAWAT_BERKAS_DIR, default `<dataDir>/berkas`. */
   berkasDir: string;
+  /** Where backups are written: RAWAT_CADANGAN_DIR, default `<dataDir>/cadangan` (docs/cadangan.md). */
+  cadanganDir: string;
   /** Largest accepted upload in bytes: RAWAT_BERKAS_MAKS_MB (default 20 MB). */
   berkasMaksByte: number;
   /** Minutes of inactivity after which a session ends. */
   sessionIdleMinutes: number;
   /** Trust X-Forwarded-* from a reverse proxy (so Secure cookies and client addresses are right). */
   trustProxy: boolean;
+  /**
+   * Other sites whose pages may send writes here (RAWAT_ORIGIN_DIIZINKAN, comma-separated origins);
+   * the site serving the app is always allowed (platform/keamanan.ts).
+   */
+  originDiizinkan: string[];
+  /**
+   * Requests per minute per session on the costly endpoints (RAWAT_BATAS_PDF, RAWAT_BATAS_EKSPOR,
+   * RAWAT_BATAS_CARI): high enough that a clerk typing in a search box never meets them.
+   */
+  batasPerMenit: { pdf: number; ekspor: number; cari: number };
   /** Folder of the built web app; served when it exists. */
   webDist: string;
   production: boolean;
@@ -25,6 +37,21 @@ function int(name: string, fallback: number): number {
   const n = Number(raw);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} harus bilangan bulat positif, bukan '${raw}'`);
   return n;
+}
+
+/** 'https://a.rs.id, https://b.rs.id' → their origins; anything that is not an origin stops the start. */
+function daftarOrigin(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      const url = URL.canParse(s) ? new URL(s) : null;
+      if (!url || url.origin === 'null' || url.pathname !== '/' || url.search || url.hash) {
+        throw new Error(`RAWAT_ORIGIN_DIIZINKAN: '${s}' bukan origin (contoh: https://simrs.rs.id)`);
+      }
+      return url.origin;
+    });
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,9 +66,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // workspace script from apps/api, but keeps the original folder in INIT_CWD).
     dataDir,
     berkasDir: env.RAWAT_BERKAS_DIR ? path.resolve(cwd, env.RAWAT_BERKAS_DIR) : path.join(dataDir, 'berkas'),
+    cadanganDir: env.RAWAT_CADANGAN_DIR
+      ? path.resolve(cwd, env.RAWAT_CADANGAN_DIR)
+      : path.join(dataDir, 'cadangan'),
     berkasMaksByte: int('RAWAT_BERKAS_MAKS_MB', 20) * 1024 * 1024,
     sessionIdleMinutes: int('RAWAT_SESSION_IDLE_MINUTES', 480),
     trustProxy: env.RAWAT_TRUST_PROXY === 'true',
+    originDiizinkan: daftarOrigin(env.RAWAT_ORIGIN_DIIZINKAN),
+    batasPerMenit: {
+      pdf: int('RAWAT_BATAS_PDF', 30),
+      ekspor: int('RAWAT_BATAS_EKSPOR', 10),
+      cari: int('RAWAT_BATAS_CARI', 120),
+    },
     webDist: path.join(root, 'apps/web/dist'),
     production: env.NODE_ENV === 'production',
   };

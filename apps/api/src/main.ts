@@ -4,8 +4,17 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { muatKatalog } from './modules/katalog/katalog.seed.ts';
+import { muatKunciAudit } from './platform/audit-kunci.ts';
+import { mulaiPenyegelan } from './platform/audit-penyegel.ts';
+import { pasangKunciLokal } from './platform/cadangan/kunci-lokal.ts';
 
 const config = loadConfig();
+// Before the database opens: a bad RAWAT_AUDIT_KUNCI stops the start instead of sealing with it.
+const kunciAudit = muatKunciAudit({
+  env: process.env.RAWAT_AUDIT_KUNCI ?? null,
+  dataDir: config.dataDir,
+  buat: true,
+});
 if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
@@ -14,8 +23,15 @@ await muatKatalog(database.db); // ICD-10 and ICD-9-CM: reference data on every 
 // Only on a fresh database: hashing 21 demo passwords at every restart would slow each start.
 const seeded =
   database.kind === 'pglite' && (await tanpaAkun(database.db)) ? (await seedDemo(database.db)) > 0 : false;
-const app = await buildApp({ db: database.db, config, logger: true });
+const app = await buildApp({ db: database.db, config, logger: true, kunciAudit });
 await app.listen({ port: config.port, host: config.host });
+// Seals the activity log in batches after the writes have committed (docs/platform.md).
+const penyegel = mulaiPenyegelan({ db: database.db, kunci: kunciAudit, log: app.log });
+// `npm run backup` cannot open the embedded folder this process holds; it asks through this key.
+const lepasKunciLokal =
+  database.kind === 'pglite'
+    ? await pasangKunciLokal(config.dataDir, { host: config.host, port: config.port })
+    : null;
 
 const url = `http://localhost:${config.port}`;
 const lines = [
@@ -35,6 +51,8 @@ console.log(lines.join('\n'));
 async function shutdown(signal: string) {
   console.log(`\n  ${signal}: menghentikan Rawat...`);
   await app.close();
+  await penyegel.berhenti();
+  await lepasKunciLokal?.();
   await database.close();
   process.exit(0);
 }

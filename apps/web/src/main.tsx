@@ -1,3 +1,5 @@
+// First: no schema may be built before zod is told not to use eval (see the file).
+import './zod-tanpa-eval.ts';
 // Roboto from the package, Latin subsets only (Indonesian needs no more); no outside font host.
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';

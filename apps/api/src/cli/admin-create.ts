@@ -14,7 +14,8 @@ function arg(name: string): string | undefined {
 const rl = createInterface({ input: process.stdin, output: process.stdout });
 const username = arg('username') ?? ((await rl.question('Username admin: ')) || 'admin');
 const nama = arg('nama') ?? ((await rl.question('Nama lengkap: ')) || 'Administrator');
-const password = process.env.RAWAT_ADMIN_PASSWORD ?? (await rl.question('Password (minimal 8 karakter): '));
+const password =
+  process.env.RAWAT_ADMIN_PASSWORD ?? (await rl.question('Password (minimal 8 karakter, huruf dan angka): '));
 rl.close();
 
 const parsed = akunCreateSchema.safeParse({ username, nama, role: 'ADMIN', password });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RouteAccess } from '@rawat/domain';
+import type { BatasBiaya, RouteAccess } from '@rawat/domain';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -18,6 +18,8 @@ declare module 'fastify' {
     permission?: RouteAccess;
     /** The 403 message for this route, when the generic one would puzzle (the endpoint contract's). */
     pesanTolak?: string;
+    /** The costly endpoint's rate limit (the contract's, `batasKontrak`); read by platform/keamanan.ts. */
+    batas?: BatasBiaya;
   }
   interface FastifyRequest {
     user: Pengguna | null;

@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { skemaPasswordBaru } from '@rawat/domain';
+import { badRequest } from './errors.ts';
 
 // argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum.
 export function hashPassword(password: string): Promise<string> {
@@ -18,4 +20,15 @@ let dummy: Promise<string> | null = null;
 export function dummyHash(): Promise<string> {
   dummy ??= hash('rawat-dummy-password');
   return dummy;
+}
+
+/**
+ * The password policy with the account's username, for bodies that do not carry it (an ADMIN
+ * reset, one's own change): the same zod schema the forms use, answered as a 400 on `path`.
+ */
+export function wajibKebijakanPassword(password: string, username: string, path: string): void {
+  const hasil = skemaPasswordBaru(username).safeParse(password);
+  if (hasil.success) return;
+  const errors = hasil.error.issues.map((i) => ({ path, message: i.message }));
+  throw badRequest(errors[0]?.message ?? 'Password tidak memenuhi kebijakan', errors);
 }

@@ -1,5 +1,6 @@
 import {
   type BodyDari,
+  batasKontrak,
   type DefinisiKontrak,
   errorEnvelopeSchema,
   type JawabanServer,
@@ -9,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { App } from './http.ts';
+import { tolakTeksCacat } from './masukan.ts';
 
 /** The request as a contract's handler sees it: params, query and body already parsed. */
 export type PermintaanKontrak<K> = FastifyRequest<{
@@ -47,11 +49,20 @@ export function rute<K extends DefinisiKontrak>(
   const response: Record<number, z.ZodType> = { ...k.responses };
   for (const status of k.galat ?? []) response[status] = errorEnvelopeSchema;
   const sukses = SUKSES.find((s) => s in response) ?? 200;
+  const batas = batasKontrak(k);
+  // A costly endpoint may answer 429 (platform/keamanan.ts); the OpenAPI page says so.
+  if (batas) response[429] = errorEnvelopeSchema;
   app.route({
     method: k.method,
     url: k.path,
     ...(opsi.bodyLimit ? { bodyLimit: opsi.bodyLimit } : {}),
-    config: { permission: k.permission, ...(k.pesanTolak ? { pesanTolak: k.pesanTolak } : {}) },
+    // Control characters and broken surrogates are refused here, for every route (platform/masukan.ts).
+    preValidation: tolakTeksCacat,
+    config: {
+      permission: k.permission,
+      ...(k.pesanTolak ? { pesanTolak: k.pesanTolak } : {}),
+      ...(batas ? { batas } : {}),
+    },
     schema: {
       tags: [...k.tags],
       summary: k.summary,

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
-import { type KunciAudit, kunciAcak } from '../platform/audit-kunci.ts';
+import type { KunciAudit } from '../platform/audit-kunci.ts';
 import type { App } from '../platform/http.ts';
 
 /**
@@ -57,7 +57,7 @@ export async function createTestApp(
   const app = await buildApp({
     db: database.db,
     config,
-    kunciAudit: opts.kunciAudit ?? kunciAcak(),
+    ...(opts.kunciAudit ? { kunciAudit: opts.kunciAudit } : {}),
     ...(opts.now ? { now: opts.now } : {}),
   });
   await app.ready();

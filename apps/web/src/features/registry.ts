@@ -15,6 +15,7 @@ export const FITUR: Readonly<Record<string, KomponenHalaman>> = {
   '/admin-dashboard': lazyScreen(() => import('./admin/AdminDashboardPage.tsx')),
   '/kelola-akun': lazyScreen(() => import('./admin/KelolaAkunPage.tsx')),
   '/log-activity': lazyScreen(() => import('./admin/LogActivityPage.tsx')),
+  '/log-activity/integritas': lazyScreen(() => import('./admin/IntegritasLogPage.tsx')),
   '/master/data/bank': lazyScreen(() => import('./master/keuangan/BankPage.tsx')),
   '/master/data/asuransi': lazyScreen(() => import('./master/keuangan/AsuransiPage.tsx')),
   '/kelola-poli-klinik': lazyScreen(() => import('./master/poli/KelolaPoliPage.tsx')),

@@ -96,6 +96,8 @@ export const HALAMAN: readonly Halaman[] = [
     icon: 'manage_accounts',
   }),
   h('/log-activity', 'Log Aktivitas', 'admin.log:read', 'platform', 'Administrasi', { icon: 'history' }),
+  // Not in the spec's list: the chained log's seals, opened from the activity log (ADMIN only).
+  h('/log-activity/integritas', 'Integritas Log Aktivitas', 'admin.log:verify', 'platform'),
   h('/admin-dokteronline', 'Jadwal Dokter Online', 'admin.dokteronline:manage', 'online', 'Administrasi', {
     icon: 'event',
   }),

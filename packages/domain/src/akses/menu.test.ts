@@ -47,6 +47,8 @@ describe('menus of spec §6', () => {
     for (const role of ROLES) {
       expect(can(role, 'admin.log:read')).toBe(role === 'ADMIN' || role === 'MANAGEMENT');
       expect(can(role, 'admin.akun:write')).toBe(role === 'ADMIN');
+      expect(can(role, 'admin.log:verify')).toBe(role === 'ADMIN');
+      expect(bolehBuka(role, '/log-activity/integritas')).toBe(role === 'ADMIN');
     }
     expect(isAdmin('ADMIN')).toBe(true);
     expect(isAdmin('MANAGEMENT')).toBe(false);

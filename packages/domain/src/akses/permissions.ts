@@ -10,7 +10,10 @@ export const PERMISSIONS = [
   'admin.akun:read',
   'admin.akun:write',
   'admin.log:read',
+  // Walking the chained activity log's seals (heavy: reads the whole log; docs/platform.md).
+  'admin.log:verify',
   'admin.dokteronline:manage',
+  'admin.cadangan:create',
   // master data
   'master:read',
   'master.sdm:manage',
@@ -118,7 +121,8 @@ const MASTER_ALL: Permission[] = [
 /**
  * Role → permissions, read from the menus of spec §6. Where §6 says "limited" or "not shown"
  * the choice is ours and written in docs/platform.md. ADMIN holds everything; MANAGEMENT holds
- * everything except changing accounts (only ADMIN manages logins).
+ * everything except changing accounts (only ADMIN manages logins) and the other ADMIN-only duties
+ * named in its filter (walking the activity log's seals reads the whole log: one role runs it).
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   DOKTER: [
@@ -206,7 +210,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   POLI_HD: ['hd:read', 'pasien:read', 'asesmen.keperawatan:write', ...SURAT],
   RM: ['rm:read', 'pasien:read', 'pasien:write', 'resume:read', 'ranap:read', ...SURAT],
   ADMIN: [...PERMISSIONS],
-  MANAGEMENT: PERMISSIONS.filter((p) => p !== 'admin.akun:write'),
+  MANAGEMENT: PERMISSIONS.filter(
+    (p) => p !== 'admin.akun:write' && p !== 'admin.cadangan:create' && p !== 'admin.log:verify',
+  ),
   GUDANG: [
     'farmasi.obat:manage',
     'farmasi.stok:read',

@@ -135,6 +135,7 @@ export const dokumenStokApi = {
   pdfPo: kontrak({
     method: 'GET',
     path: '/farmasi/stok/po/:uid/pdf',
+    batas: 'pdf',
     permission: 'farmasi.stok:read',
     tags,
     summary: 'Surat pesanan (PDF A4) dengan kop fasilitas',

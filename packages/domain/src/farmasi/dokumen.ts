@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tanggalOpsional, tanggalSchema, teksOpsional, uidOpsional } from '../master/common.ts';
-import { pagingQuerySchema } from '../platform/common.ts';
+import { angkaDariTeks, pagingQuerySchema } from '../platform/common.ts';
 
 // The pharmacy's stock documents (docs/farmasi.md "Stock documents"): SR (stock requisition,
 // depot → warehouse), PR (purchase requisition), PO (purchase order to a supplier) and GR (goods
@@ -53,11 +53,13 @@ export const MAKS_BARIS_DOKUMEN = 200;
 const uidWajib = (label: string) => z.uuid({ message: `${label} wajib dipilih` });
 
 /** A quantity in the chosen packing unit: a whole number ≥ 1. */
-const jumlahKemasan = z.coerce
-  .number({ message: 'Jumlah harus angka' })
-  .int('Jumlah harus bilangan bulat')
-  .min(1, 'Jumlah minimal 1')
-  .max(1_000_000, 'Jumlah terlalu besar');
+const jumlahKemasan = angkaDariTeks(
+  z
+    .number({ message: 'Jumlah harus angka' })
+    .int('Jumlah harus bilangan bulat')
+    .min(1, 'Jumlah minimal 1')
+    .max(1_000_000, 'Jumlah terlalu besar'),
+);
 
 const satuanSchema = z
   .string({ message: 'Satuan wajib dipilih' })
@@ -66,11 +68,13 @@ const satuanSchema = z
   .max(40, 'Satuan maksimal 40 karakter');
 
 /** Price per base unit, integer rupiah including PPN. */
-export const hargaDokumenSchema = z.coerce
-  .number({ message: 'Harga harus angka' })
-  .int('Harga harus bilangan bulat rupiah')
-  .min(0, 'Harga tidak boleh negatif')
-  .max(1_000_000_000, 'Harga terlalu besar');
+export const hargaDokumenSchema = angkaDariTeks(
+  z
+    .number({ message: 'Harga harus angka' })
+    .int('Harga harus bilangan bulat rupiah')
+    .min(0, 'Harga tidak boleh negatif')
+    .max(1_000_000_000, 'Harga terlalu besar'),
+);
 
 const alasanSchema = z
   .string({ message: 'Alasan wajib diisi' })

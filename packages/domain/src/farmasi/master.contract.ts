@@ -7,6 +7,7 @@ import {
   namaMasterSchema,
   teksOpsional,
 } from '../master/common.ts';
+import { angkaDariTeks } from '../platform/common.ts';
 
 /** The simple pharmacy master lists of spec §7 (/farmasi/master/{jenis}). */
 export const JENIS_MASTER_FARMASI = ['kategori', 'varian', 'sediaan', 'supplier', 'kelas_terapi'] as const;
@@ -82,7 +83,7 @@ export type KelasTerapi = z.infer<typeof kelasTerapiSchema>;
 
 export const kelasTerapiQuerySchema = masterListQuerySchema.extend({
   /** 1 = Kelas Terapi Obat (no parent), 2 = Kelas Terapi Item (with a parent). */
-  tingkat: z.coerce.number().int().min(1).max(2).optional(),
+  tingkat: angkaDariTeks(z.number().int().min(1).max(2).optional()),
   induk_uid: z.uuid({ message: 'induk_uid harus uid' }).optional(),
 });
 export type KelasTerapiQuery = z.infer<typeof kelasTerapiQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tanggalSchema, teksOpsional, uidOpsional } from '../master/common.ts';
-import { listEnvelope, pagingQuerySchema } from '../platform/common.ts';
+import { angkaDariTeks, listEnvelope, pagingQuerySchema } from '../platform/common.ts';
 
 // The pharmacy till's expense book (/pengeluaran-obat) and the pharmacy cashier's report
 // (/laporan-pengeluaran): money paid out at a depot's counter set against the walk-in sales
@@ -49,11 +49,13 @@ export const pengeluaranInputSchema = z.object({
     .trim()
     .min(3, 'Uraian minimal 3 karakter')
     .max(300, 'Uraian maksimal 300 karakter'),
-  jumlah: z.coerce
-    .number({ message: 'Jumlah harus angka' })
-    .int('Jumlah harus bilangan bulat rupiah')
-    .min(1, 'Jumlah harus lebih dari Rp 0')
-    .max(MAKS_JUMLAH_PENGELUARAN, 'Jumlah terlalu besar (maksimal Rp 1.000.000.000)'),
+  jumlah: angkaDariTeks(
+    z
+      .number({ message: 'Jumlah harus angka' })
+      .int('Jumlah harus bilangan bulat rupiah')
+      .min(1, 'Jumlah harus lebih dari Rp 0')
+      .max(MAKS_JUMLAH_PENGELUARAN, 'Jumlah terlalu besar (maksimal Rp 1.000.000.000)'),
+  ),
   metode: z.enum(METODE_PENGELUARAN, { message: 'Metode harus Tunai atau Transfer' }),
   /** The number on the receipt or invoice kept with the till. */
   referensi: teksOpsional(60, 'No. nota/referensi'),

@@ -55,6 +55,7 @@ export const penjualanApi = {
   struk: kontrak({
     method: 'GET',
     path: '/farmasi/penjualan/:uid/struk',
+    batas: 'pdf',
     permission: 'farmasi.mandiri:read',
     tags,
     summary: 'Struk/kuitansi penjualan (PDF 80 mm): obat, total, dibayar, kembali, terbilang',

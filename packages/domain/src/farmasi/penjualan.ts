@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tanggalSchema, teksOpsional } from '../master/common.ts';
 import { normalisasiNoHp, PESAN_NO_HP } from '../pasien/kontak.ts';
-import { pagingQuerySchema } from '../platform/common.ts';
+import { angkaDariTeks, pagingQuerySchema } from '../platform/common.ts';
 import { GOLONGAN_OBAT } from './produk.contract.ts';
 
 // Over-the-counter sales to a walk-in buyer (/farmasi/penjualan-mandiri, /obat-mandiri,
@@ -60,11 +60,13 @@ const teleponOpsional = z
 export const barisPenjualanInputSchema = z.object({
   produk_uid: z.uuid({ message: 'Obat wajib dipilih' }),
   /** In the product's base unit (tablet, botol…). */
-  jumlah: z.coerce
-    .number({ message: 'Jumlah harus angka' })
-    .int('Jumlah harus bilangan bulat')
-    .min(1, 'Jumlah minimal 1')
-    .max(MAKS_JUMLAH_PENJUALAN, `Jumlah maksimal ${MAKS_JUMLAH_PENJUALAN.toLocaleString('id-ID')}`),
+  jumlah: angkaDariTeks(
+    z
+      .number({ message: 'Jumlah harus angka' })
+      .int('Jumlah harus bilangan bulat')
+      .min(1, 'Jumlah minimal 1')
+      .max(MAKS_JUMLAH_PENJUALAN, `Jumlah maksimal ${MAKS_JUMLAH_PENJUALAN.toLocaleString('id-ID')}`),
+  ),
   /** Signa for the label, e.g. '3 x 1 sesudah makan'. */
   aturan_pakai: teksOpsional(200, 'Aturan pakai'),
 });
@@ -104,11 +106,13 @@ export type PenjualanInput = z.infer<typeof penjualanInputSchema>;
 
 /** POST /farmasi/penjualan/:uid/bayar: cash received at the pharmacy counter (≥ total). */
 export const bayarPenjualanInputSchema = z.object({
-  dibayar: z.coerce
-    .number({ message: 'Uang diterima harus angka' })
-    .int('Uang diterima harus bilangan bulat rupiah')
-    .min(1, 'Uang diterima wajib diisi')
-    .max(1_000_000_000, 'Uang diterima terlalu besar'),
+  dibayar: angkaDariTeks(
+    z
+      .number({ message: 'Uang diterima harus angka' })
+      .int('Uang diterima harus bilangan bulat rupiah')
+      .min(1, 'Uang diterima wajib diisi')
+      .max(1_000_000_000, 'Uang diterima terlalu besar'),
+  ),
 });
 export type BayarPenjualanInput = z.infer<typeof bayarPenjualanInputSchema>;
 

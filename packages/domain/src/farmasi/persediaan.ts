@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tanggalOpsional, tanggalSchema, teksOpsional } from '../master/common.ts';
-import { pagingQuerySchema } from '../platform/common.ts';
+import { angkaDariTeks, pagingQuerySchema } from '../platform/common.ts';
 import { JENIS_MUTASI_STOK, type MutasiStok, type StokProduk } from './stok.ts';
 
 // Response contracts of the stock screens (/kelola-obat), checked against the interfaces of
@@ -48,12 +48,13 @@ export const mutasiStokSchema = z.object({
 }) satisfies z.ZodType<MutasiStok>;
 
 /** Whole base units counted or moved by hand; a count may be 0, a movement may not. */
-const jumlahHitung = z.coerce
+const angkaJumlah = z
   .number({ message: 'Jumlah harus angka' })
   .int('Jumlah harus bilangan bulat (satuan dasar)')
   .min(0, 'Jumlah tidak boleh negatif')
   .max(10_000_000, 'Jumlah terlalu besar');
-const jumlahGerak = jumlahHitung.min(1, 'Jumlah minimal 1');
+const jumlahHitung = angkaDariTeks(angkaJumlah);
+const jumlahGerak = angkaDariTeks(angkaJumlah.min(1, 'Jumlah minimal 1'));
 
 // ---- Stock opname (SO) ----------------------------------------------------------------------
 
@@ -168,12 +169,9 @@ export const penambahanItemSchema = z.object({
   batch: z.string().trim().min(1, 'No. batch wajib diisi').max(60, 'No. batch maksimal 60 karakter'),
   kedaluwarsa: tanggalSchema,
   jumlah: jumlahGerak,
-  harga_satuan: z.coerce
-    .number()
-    .int('Harga harus bilangan bulat rupiah')
-    .min(0)
-    .max(1_000_000_000)
-    .optional(),
+  harga_satuan: angkaDariTeks(
+    z.number().int('Harga harus bilangan bulat rupiah').min(0).max(1_000_000_000).optional(),
+  ),
   keterangan: teksOpsional(300, 'Keterangan'),
 });
 

@@ -9,6 +9,7 @@ import {
   teksOpsional,
   uidOpsional,
 } from '../master/common.ts';
+import { angkaDariTeks } from '../platform/common.ts';
 import { hargaJual, jenisPenjaminSchema } from './harga.ts';
 
 /** Largest content of one packing unit in base units (a pallet of 1,000,000 tablets is already absurd). */
@@ -21,10 +22,12 @@ export const MAKS_ISI_DASAR = 1_000_000;
  */
 export const konversiSchema = z.object({
   satuan: z.string().trim().min(1, 'Nama satuan wajib diisi').max(30, 'Nama satuan maksimal 30 karakter'),
-  isi: z.coerce
-    .number({ message: 'Isi harus angka' })
-    .int('Isi harus bilangan bulat')
-    .positive('Isi harus lebih dari 0'),
+  isi: angkaDariTeks(
+    z
+      .number({ message: 'Isi harus angka' })
+      .int('Isi harus bilangan bulat')
+      .positive('Isi harus lebih dari 0'),
+  ),
   satuan_isi: z
     .string()
     .trim()
@@ -76,8 +79,9 @@ export const LABEL_GOLONGAN_OBAT = {
   PSIKOTROPIKA: 'Psikotropika',
 } as const;
 
+// The bare number: the caller adds its default inside angkaDariTeks, where an empty text reaches it.
 const persenSchema = (label: string) =>
-  z.coerce
+  z
     .number({ message: `${label} harus angka` })
     .min(0, `${label} tidak boleh negatif`)
     .max(100, `${label} maksimal 100`)
@@ -96,10 +100,12 @@ export function hargaDasar(hna: number, ppnPersen: number): number {
 /** An optional reference: '' (nothing chosen in a select) and null both mean none. */
 export const stokMinimumSchema = z.object({
   lokasi_uid: z.uuid({ message: 'Lokasi tidak valid' }),
-  stok_minimum: z.coerce
-    .number({ message: 'Stok minimum harus angka' })
-    .int('Stok minimum harus bilangan bulat')
-    .min(0, 'Stok minimum tidak boleh negatif'),
+  stok_minimum: angkaDariTeks(
+    z
+      .number({ message: 'Stok minimum harus angka' })
+      .int('Stok minimum harus bilangan bulat')
+      .min(0, 'Stok minimum tidak boleh negatif'),
+  ),
 });
 
 export const produkInputSchema = z
@@ -117,7 +123,7 @@ export const produkInputSchema = z
     high_alert: z.boolean().default(false),
     golongan: z.enum(GOLONGAN_OBAT, { message: 'Golongan tidak valid' }).default('BIASA'),
     hna: rupiahSchema,
-    ppn_persen: persenSchema('PPN').default(11),
+    ppn_persen: angkaDariTeks(persenSchema('PPN').default(11)),
     konversi: z.array(konversiSchema).min(1, 'Satuan dasar wajib diisi').max(6, 'Maksimal 6 satuan'),
     stok_minimum: z.array(stokMinimumSchema).max(50).default([]),
     keterangan: keteranganSchema,
@@ -220,11 +226,13 @@ export type HargaProduk = z.infer<typeof hargaProdukSchema>;
 /** A medicine package: a named list of products with quantity and signa, for quick prescribing. */
 export const paketObatItemSchema = z.object({
   produk_uid: z.uuid({ message: 'Produk wajib dipilih' }),
-  jumlah: z.coerce
-    .number({ message: 'Jumlah harus angka' })
-    .int('Jumlah harus bilangan bulat')
-    .positive('Jumlah harus lebih dari 0')
-    .max(10_000, 'Jumlah maksimal 10.000'),
+  jumlah: angkaDariTeks(
+    z
+      .number({ message: 'Jumlah harus angka' })
+      .int('Jumlah harus bilangan bulat')
+      .positive('Jumlah harus lebih dari 0')
+      .max(10_000, 'Jumlah maksimal 10.000'),
+  ),
   signa: z.string().trim().min(1, 'Signa wajib diisi').max(100, 'Signa maksimal 100 karakter'),
 });
 export const paketObatInputSchema = z

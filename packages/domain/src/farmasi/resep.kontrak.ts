@@ -195,6 +195,7 @@ export const resepApi = {
   etiket: kontrak({
     method: 'GET',
     path: '/farmasi/obat/request/:uid/etiket',
+    batas: 'pdf',
     permission: 'farmasi.antrian:read',
     tags,
     summary: 'Etiket obat (PDF 80 mm): satu etiket per baris resep dengan aturan pakai',

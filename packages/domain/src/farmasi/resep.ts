@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PENJAMIN_KUNJUNGAN } from '../kunjungan/pendaftaran.ts';
 import { tanggalSchema, teksOpsional } from '../master/common.ts';
-import { pagingQuerySchema } from '../platform/common.ts';
+import { angkaDariTeks, pagingQuerySchema } from '../platform/common.ts';
 import { GOLONGAN_OBAT } from './produk.contract.ts';
 
 /**
@@ -97,17 +97,21 @@ export const SIGNA_UMUM = [
 export const MAKS_DETAIL_RESEP = 30;
 export const MAKS_MIX_DETAIL = 10;
 
-const posisiSchema = z.coerce
-  .number({ message: 'Posisi harus angka' })
-  .int('Posisi harus bilangan bulat')
-  .min(1, 'Posisi minimal 1')
-  .max(99, 'Posisi maksimal 99');
-const jumlahBulat = (label: string) =>
-  z.coerce
-    .number({ message: `${label} harus angka` })
-    .int(`${label} harus bilangan bulat`)
-    .positive(`${label} harus lebih dari 0`)
-    .max(10_000, `${label} maksimal 10.000`);
+const posisiSchema = angkaDariTeks(
+  z
+    .number({ message: 'Posisi harus angka' })
+    .int('Posisi harus bilangan bulat')
+    .min(1, 'Posisi minimal 1')
+    .max(99, 'Posisi maksimal 99'),
+);
+const jumlahBulat = (label: string, maks = 10_000) =>
+  angkaDariTeks(
+    z
+      .number({ message: `${label} harus angka` })
+      .int(`${label} harus bilangan bulat`)
+      .positive(`${label} harus lebih dari 0`)
+      .max(maks, `${label} maksimal ${maks.toLocaleString('id-ID')}`),
+  );
 const aturanPakai = z
   .string({ message: 'Aturan pakai wajib diisi' })
   .trim()
@@ -119,11 +123,13 @@ const produkWajib = z.uuid({ message: 'Obat wajib dipilih' });
 export const mixDetailInputSchema = z.object({
   position: posisiSchema,
   produk_uid: produkWajib,
-  jumlah: z.coerce
-    .number({ message: 'Jumlah harus angka' })
-    .positive('Jumlah harus lebih dari 0')
-    .max(10_000, 'Jumlah maksimal 10.000')
-    .refine((n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, 'Jumlah maksimal 3 angka desimal'),
+  jumlah: angkaDariTeks(
+    z
+      .number({ message: 'Jumlah harus angka' })
+      .positive('Jumlah harus lebih dari 0')
+      .max(10_000, 'Jumlah maksimal 10.000')
+      .refine((n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, 'Jumlah maksimal 3 angka desimal'),
+  ),
   /** The dose per divided portion as the doctor writes it, e.g. '250 mg'. */
   dosis: teksOpsional(50, 'Dosis'),
 });
@@ -154,7 +160,7 @@ export const resepRacikanInputSchema = z.object({
     .min(2, 'Nama racikan minimal 2 karakter')
     .max(100, 'Nama racikan maksimal 100 karakter'),
   bentuk: z.enum(BENTUK_RACIKAN, { message: 'Bentuk racikan wajib dipilih' }),
-  jumlah: jumlahBulat('Jumlah racikan').max(1000, 'Jumlah racikan maksimal 1.000'),
+  jumlah: jumlahBulat('Jumlah racikan', 1000),
   satuan: z
     .string({ message: 'Satuan racikan wajib diisi' })
     .trim()

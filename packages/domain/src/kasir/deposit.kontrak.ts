@@ -53,6 +53,7 @@ export const depositApi = {
   bukti: kontrak({
     method: 'GET',
     path: '/kasir/deposit/:uid/bukti.pdf',
+    batas: 'pdf',
     permission: 'kasir.antrian:read',
     tags,
     summary: 'Bukti setoran atau pengembalian deposit (PDF 80 mm, atau A4 dengan kertas=A4) dengan terbilang',

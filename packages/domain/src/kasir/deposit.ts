@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PENJAMIN_KUNJUNGAN } from '../kunjungan/pendaftaran.ts';
 import { tanggalSchema } from '../master/common.ts';
+import { angkaDariTeks } from '../platform/common.ts';
 import { METODE_DENGAN_BANK, type MetodeBayar } from './pembayaran.ts';
 
 // Deposits (uang muka) of a visit (docs/kasir.md "Shift dan deposit"): taken in at the cashier
@@ -27,11 +28,13 @@ export const METODE_DEPOSIT = [
 export type MetodeDeposit = (typeof METODE_DEPOSIT)[number];
 
 const rupiahPositif = (label: string) =>
-  z.coerce
-    .number({ message: `${label} harus angka` })
-    .int(`${label} harus bilangan bulat rupiah`)
-    .min(1, `${label} harus lebih dari 0`)
-    .max(1_000_000_000_000, `${label} terlalu besar`);
+  angkaDariTeks(
+    z
+      .number({ message: `${label} harus angka` })
+      .int(`${label} harus bilangan bulat rupiah`)
+      .min(1, `${label} harus lebih dari 0`)
+      .max(1_000_000_000_000, `${label} terlalu besar`),
+  );
 
 const teks = (label: string, maks: number) =>
   z

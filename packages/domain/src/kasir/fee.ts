@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatAngkaMaks, formatRupiah } from '../format/rupiah.ts';
 import { tanggalSchema } from '../master/common.ts';
-import { pagingQuerySchema } from '../platform/common.ts';
+import { angkaDariTeks, pagingQuerySchema } from '../platform/common.ts';
 import { LABEL_JENIS_TRANSAKSI } from './transaksi.ts';
 
 // Doctor fees (/kelola-fee, /antrian-FEE, /detailfee; docs/kasir.md "Fee dokter"): rules per
@@ -63,9 +63,9 @@ export const feeAturanInputSchema = z
       .nullish()
       .transform((v) => (v ? v : null)),
     tipe: z.enum(TIPE_FEE, { message: 'Tipe fee harus Persentase atau Nominal tetap' }),
-    nilai: z.coerce
-      .number({ message: 'Nilai fee harus angka' })
-      .refine(Number.isFinite, 'Nilai fee harus angka'),
+    nilai: angkaDariTeks(
+      z.number({ message: 'Nilai fee harus angka' }).refine(Number.isFinite, 'Nilai fee harus angka'),
+    ),
   })
   .superRefine((v, c) => {
     const galat = (message: string) => c.addIssue({ code: 'custom', path: ['nilai'], message });

@@ -51,6 +51,7 @@ export const pembayaranApi = {
   kuitansi: kontrak({
     method: 'GET',
     path: '/kasir/pembayaran/:uid/kuitansi',
+    batas: 'pdf',
     permission: 'kasir.antrian:read',
     tags,
     summary: 'Kuitansi PDF (A4 atau 80 mm) dengan jumlah terbilang',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PENJAMIN_KUNJUNGAN } from '../kunjungan/pendaftaran.ts';
 import { tanggalSchema } from '../master/common.ts';
-import { pagingQuerySchema } from '../platform/common.ts';
+import { angkaDariTeks, pagingQuerySchema } from '../platform/common.ts';
 import { JENIS_TRANSAKSI } from './transaksi.ts';
 
 /** How a patient pays (issue 7). DEPOSIT draws on the visit's deposit balance. */
@@ -23,11 +23,13 @@ export const METODE_DENGAN_BANK: readonly MetodeBayar[] = ['TRANSFER', 'DEBIT', 
 export const METODE_DENGAN_REFERENSI: readonly MetodeBayar[] = ['QRIS', 'DEBIT', 'KREDIT', 'TRANSFER'];
 
 const rupiahPositif = (label: string) =>
-  z.coerce
-    .number({ message: `${label} harus angka` })
-    .int(`${label} harus bilangan bulat rupiah`)
-    .min(1, `${label} harus lebih dari 0`)
-    .max(1_000_000_000_000, `${label} terlalu besar`);
+  angkaDariTeks(
+    z
+      .number({ message: `${label} harus angka` })
+      .int(`${label} harus bilangan bulat rupiah`)
+      .min(1, `${label} harus lebih dari 0`)
+      .max(1_000_000_000_000, `${label} terlalu besar`),
+  );
 
 const teks = (label: string, maks: number) =>
   z
@@ -47,12 +49,14 @@ export const metodeBayarInputSchema = z
       .transform((v) => (v ? v : null)),
     referensi: teks('Nomor referensi', 60),
     /** Cash only: the money handed over (≥ jumlah); the change is computed. */
-    diterima: z.coerce
-      .number({ message: 'Uang diterima harus angka' })
-      .int('Uang diterima harus bilangan bulat rupiah')
-      .min(0, 'Uang diterima tidak boleh negatif')
-      .max(1_000_000_000_000, 'Uang diterima terlalu besar')
-      .nullish(),
+    diterima: angkaDariTeks(
+      z
+        .number({ message: 'Uang diterima harus angka' })
+        .int('Uang diterima harus bilangan bulat rupiah')
+        .min(0, 'Uang diterima tidak boleh negatif')
+        .max(1_000_000_000_000, 'Uang diterima terlalu besar')
+        .nullish(),
+    ),
   })
   .superRefine((m, c) => {
     if (METODE_DENGAN_BANK.includes(m.metode) && !m.bank_uid)
@@ -78,15 +82,19 @@ export const bayarInputSchema = z
   .object({
     kunjungan_uid: z.uuid({ message: 'Kunjungan tidak valid' }).optional(),
     penjualan_uid: z.uuid({ message: 'Penjualan tidak valid' }).optional(),
-    total_tagihan: z.coerce
-      .number({ message: 'Total tagihan harus angka' })
-      .int('Total tagihan harus bilangan bulat rupiah')
-      .min(0, 'Total tagihan tidak boleh negatif'),
-    diskon: z.coerce
-      .number({ message: 'Diskon harus angka' })
-      .int('Diskon harus bilangan bulat rupiah')
-      .min(0, 'Diskon tidak boleh negatif')
-      .default(0),
+    total_tagihan: angkaDariTeks(
+      z
+        .number({ message: 'Total tagihan harus angka' })
+        .int('Total tagihan harus bilangan bulat rupiah')
+        .min(0, 'Total tagihan tidak boleh negatif'),
+    ),
+    diskon: angkaDariTeks(
+      z
+        .number({ message: 'Diskon harus angka' })
+        .int('Diskon harus bilangan bulat rupiah')
+        .min(0, 'Diskon tidak boleh negatif')
+        .default(0),
+    ),
     alasan_diskon: teks('Alasan diskon', 200),
     metode: z.array(metodeBayarInputSchema).max(6, 'Paling banyak 6 cara bayar'),
   })
@@ -209,11 +217,13 @@ export const wewenangKasirSchema = z.object({
 export type WewenangKasir = z.infer<typeof wewenangKasirSchema>;
 
 export const wewenangKasirInputSchema = z.object({
-  maks_diskon_persen: z.coerce
-    .number({ message: 'Batas diskon harus angka' })
-    .int('Batas diskon harus bilangan bulat')
-    .min(0, 'Batas diskon minimal 0%')
-    .max(100, 'Batas diskon maksimal 100%'),
+  maks_diskon_persen: angkaDariTeks(
+    z
+      .number({ message: 'Batas diskon harus angka' })
+      .int('Batas diskon harus bilangan bulat')
+      .min(0, 'Batas diskon minimal 0%')
+      .max(100, 'Batas diskon maksimal 100%'),
+  ),
 });
 export type WewenangKasirInput = z.infer<typeof wewenangKasirInputSchema>;
 

@@ -75,6 +75,7 @@ export const shiftApi = {
   laporan: kontrak({
     method: 'GET',
     path: '/kasir/shift/:uid/laporan.pdf',
+    batas: 'pdf',
     permission: 'kasir.bayar:write',
     tags,
     summary: 'Laporan tutup shift (PDF A4, atau struk 80 mm dengan kertas=80mm) dengan kop surat',

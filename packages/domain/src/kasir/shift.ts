@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tanggalSchema, teksOpsional } from '../master/common.ts';
-import { pagingQuerySchema } from '../platform/common.ts';
+import { angkaDariTeks, pagingQuerySchema } from '../platform/common.ts';
 import { METODE_BAYAR } from './pembayaran.ts';
 
 // A cashier's shift (docs/kasir.md "Shift dan deposit"): opened with the float in the drawer,
@@ -8,12 +8,14 @@ import { METODE_BAYAR } from './pembayaran.ts';
 
 /** POST /kasir/shift/buka: the float in the drawer when the shift starts. */
 export const bukaShiftInputSchema = z.object({
-  modal_awal: z.coerce
-    .number({ message: 'Modal awal harus angka' })
-    .int('Modal awal harus bilangan bulat rupiah')
-    .min(0, 'Modal awal tidak boleh negatif')
-    .max(1_000_000_000, 'Modal awal terlalu besar')
-    .default(0),
+  modal_awal: angkaDariTeks(
+    z
+      .number({ message: 'Modal awal harus angka' })
+      .int('Modal awal harus bilangan bulat rupiah')
+      .min(0, 'Modal awal tidak boleh negatif')
+      .max(1_000_000_000, 'Modal awal terlalu besar')
+      .default(0),
+  ),
 });
 export type BukaShiftInput = z.infer<typeof bukaShiftInputSchema>;
 

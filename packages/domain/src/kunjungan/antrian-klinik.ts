@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { JENIS_POLI } from '../master/poli.ts';
 import { pagingQuerySchema } from '../platform/common.ts';
+import { tanggalSchema } from '../platform/kalender.ts';
 import { STATUS_ANTRIAN } from './antrian.ts';
 import { PENJAMIN_KUNJUNGAN } from './pendaftaran.ts';
 
-const tanggal = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal tidak valid. Gunakan YYYY-MM-DD.')
-  .optional();
+const tanggal = tanggalSchema.optional();
 
 /** GET /antrian/klinik | /antrian/igd | /antrian/hd: one clinic day (default today), by number. */
 export const antrianKlinikQuerySchema = pagingQuerySchema.extend({

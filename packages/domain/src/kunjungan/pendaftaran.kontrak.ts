@@ -92,6 +92,7 @@ export const pendaftaranApi = {
   tiketPdf: kontrak({
     method: 'GET',
     path: '/pendaftaran/:uid/tiket.pdf',
+    batas: 'pdf',
     permission: 'pendaftaran:write',
     tags,
     summary: 'Tiket antrian (PDF 80 mm) dengan kode QR halaman tiket publik',

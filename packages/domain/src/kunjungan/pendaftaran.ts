@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type JenisKunjungan, LABEL_JENIS_KUNJUNGAN } from '../format/kunjungan.ts';
 import { JENIS_POLI } from '../master/poli.ts';
 import { pagingQuerySchema } from '../platform/common.ts';
+import { tanggalSchema } from '../platform/kalender.ts';
 import { STATUS_ANTRIAN } from './antrian.ts';
 import {
   asuransiOpsionalSchema,
@@ -51,9 +52,7 @@ export const pendaftaranInputSchema = z
     poli_uid: uidWajib('Poliklinik'),
     /** Optional only at the IGD (the server checks). */
     dokter_uid: dokterOpsionalSchema,
-    tanggal: z
-      .string({ message: 'Tanggal wajib diisi' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal tidak valid. Gunakan YYYY-MM-DD.'),
+    tanggal: z.string({ message: 'Tanggal wajib diisi' }).pipe(tanggalSchema),
     penjamin: z.enum(PENJAMIN_KUNJUNGAN, { message: 'Penjamin wajib dipilih' }),
     asuransi_uid: asuransiOpsionalSchema,
     no_kartu: nomorKartuSchema('Nomor kartu'),
@@ -103,10 +102,7 @@ export const pendaftaranSchema = z.object({
 export type Pendaftaran = z.infer<typeof pendaftaranSchema>;
 
 export const pendaftaranListQuerySchema = pagingQuerySchema.extend({
-  tanggal: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal tidak valid. Gunakan YYYY-MM-DD.')
-    .optional(),
+  tanggal: tanggalSchema.optional(),
   poli: z.uuid({ message: 'Poli tidak valid' }).optional(),
   dokter: z.uuid({ message: 'Dokter tidak valid' }).optional(),
   status: z.enum(STATUS_ANTRIAN, { message: 'Status tidak valid' }).optional(),
@@ -128,7 +124,7 @@ export type BatalPendaftaran = z.infer<typeof batalPendaftaranSchema>;
 
 export const kuotaQuerySchema = z.object({
   poli: z.uuid({ message: 'Poli wajib dipilih' }),
-  tanggal: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal tidak valid. Gunakan YYYY-MM-DD.'),
+  tanggal: tanggalSchema,
   dokter: z.uuid({ message: 'Dokter tidak valid' }).optional(),
 });
 export type KuotaQuery = z.infer<typeof kuotaQuerySchema>;

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  bagianJakarta,
-  HARI,
-  isTanggalValid,
-  type MasukanTanggal,
-  PESAN_TANGGAL_TIDAK_VALID,
-} from '../format/tanggal.ts';
-import { pagingQuerySchema, statusAktifSchema } from '../platform/common.ts';
+import { bagianJakarta, HARI, type MasukanTanggal } from '../format/tanggal.ts';
+import { angkaDariTeks, pagingQuerySchema, statusAktifSchema } from '../platform/common.ts';
 
 /**
  * What every master record shares (spec §4 record status): a code people type on forms and
@@ -96,11 +90,13 @@ export const masterValidasiResponseSchema = z.object({
 export type MasterValidasiResponse = z.infer<typeof masterValidasiResponseSchema>;
 
 /** Integer rupiah, as every tariff and price (spec §9: no fractions of a rupiah). */
-export const rupiahSchema = z.coerce
-  .number({ message: 'Nominal harus angka' })
-  .int('Nominal harus bilangan bulat rupiah')
-  .min(0, 'Nominal tidak boleh negatif')
-  .max(1_000_000_000_000, 'Nominal terlalu besar');
+export const rupiahSchema = angkaDariTeks(
+  z
+    .number({ message: 'Nominal harus angka' })
+    .int('Nominal harus bilangan bulat rupiah')
+    .min(0, 'Nominal tidak boleh negatif')
+    .max(1_000_000_000_000, 'Nominal terlalu besar'),
+);
 
 export type Hari = (typeof HARI)[number];
 export const hariSchema = z.enum(HARI, { message: 'Hari tidak valid' });
@@ -110,19 +106,5 @@ export function hariDari(waktu: MasukanTanggal): Hari {
   return HARI[bagianJakarta(waktu).hari] as Hari;
 }
 
-/** 'HH:MM' 24-hour clock time. */
-export const jamSchema = z
-  .string({ message: 'Jam wajib diisi' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Jam harus berformat JJ:MM (00:00–23:59)');
-
-/** 'YYYY-MM-DD' calendar date that exists. */
-export const tanggalSchema = z
-  .string({ message: PESAN_TANGGAL_TIDAK_VALID })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, PESAN_TANGGAL_TIDAK_VALID)
-  .refine(isTanggalValid, PESAN_TANGGAL_TIDAK_VALID);
-
-/** An optional date; forms send '' for "none", stored as null. */
-export const tanggalOpsional = z
-  .union([z.literal(''), tanggalSchema])
-  .nullish()
-  .transform((v) => (v ? v : null));
+// Dates and clock times live in platform/kalender.ts; re-exported here, where the modules import them.
+export { jamSchema, tanggalOpsional, tanggalSchema } from '../platform/kalender.ts';

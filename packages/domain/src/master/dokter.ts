@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { angkaDariTeks } from '../platform/common.ts';
 import {
   filterUid,
   type Hari,
@@ -63,11 +64,13 @@ export const sesiJadwalInputSchema = z.object({
   hari: hariSchema,
   jam_mulai: jamSchema,
   jam_selesai: jamSchema,
-  kuota: z.coerce
-    .number({ message: 'Kuota harus angka' })
-    .int('Kuota harus bilangan bulat')
-    .min(1, 'Kuota minimal 1 pasien')
-    .max(500, 'Kuota maksimal 500 pasien'),
+  kuota: angkaDariTeks(
+    z
+      .number({ message: 'Kuota harus angka' })
+      .int('Kuota harus bilangan bulat')
+      .min(1, 'Kuota minimal 1 pasien')
+      .max(500, 'Kuota maksimal 500 pasien'),
+  ),
 });
 export type SesiJadwalInput = z.infer<typeof sesiJadwalInputSchema>;
 

@@ -72,6 +72,7 @@ export const faskesApi = {
   kop: kontrak({
     method: 'GET',
     path: '/master/faskes/:uid/kop.pdf',
+    batas: 'pdf',
     permission: KELOLA,
     tags,
     summary: 'Pratinjau kop surat: contoh surat PDF dengan kop profil ini',

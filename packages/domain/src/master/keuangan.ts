@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { angkaDariTeks } from '../platform/common.ts';
 import {
   keteranganSchema,
   kodeMasterSchema,
@@ -50,14 +51,20 @@ export const asuransiInputSchema = z.object({
     .union([z.literal(''), z.email('Format email tidak valid')])
     .nullish()
     .transform((v) => (v ? v : null)),
-  persen_markup: z.coerce
-    .number({ message: 'Persentase markup harus angka' })
-    .min(0, 'Persentase markup tidak boleh negatif')
-    .max(500, 'Persentase markup maksimal 500')
-    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, {
-      message: 'Persentase markup maksimal 2 angka desimal',
-    }),
-  plafon: rupiahSchema.nullish().transform((v) => (v ? v : null)),
+  persen_markup: angkaDariTeks(
+    z
+      .number({ message: 'Persentase markup harus angka' })
+      .min(0, 'Persentase markup tidak boleh negatif')
+      .max(500, 'Persentase markup maksimal 500')
+      .refine(
+        (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9,
+        {
+          message: 'Persentase markup maksimal 2 angka desimal',
+        },
+      ),
+  ),
+  // The number inside rupiahSchema, made nullish inside the reading so an emptied field is no ceiling.
+  plafon: angkaDariTeks(rupiahSchema.out.nullish()).transform((v) => (v ? v : null)),
   keterangan: keteranganSchema,
 });
 export type AsuransiInput = z.infer<typeof asuransiInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JENIS_KELAMIN, type JenisKelamin, LABEL_JENIS_KELAMIN } from '../jenis-kelamin.ts';
+import { angkaDariTeks } from '../platform/common.ts';
 import {
   keteranganSchema,
   kodeMasterSchema,
@@ -227,19 +228,23 @@ export const pemeriksaanLabInputSchema = z
     jenis_hasil: z.enum(JENIS_HASIL_LAB, { message: 'Jenis hasil wajib dipilih' }),
     pilihan: z.array(pilihanHasilLabSchema).max(30, 'Maksimal 30 pilihan').default([]),
     /** Digits after the comma the result is shown with. */
-    desimal: z.coerce
-      .number({ message: 'Desimal harus angka' })
-      .int('Desimal harus bilangan bulat')
-      .min(0, 'Desimal tidak boleh negatif')
-      .max(4, 'Desimal maksimal 4')
-      .default(0),
+    desimal: angkaDariTeks(
+      z
+        .number({ message: 'Desimal harus angka' })
+        .int('Desimal harus bilangan bulat')
+        .min(0, 'Desimal tidak boleh negatif')
+        .max(4, 'Desimal maksimal 4')
+        .default(0),
+    ),
     /** Position within its group on order forms and result sheets. */
-    urutan: z.coerce
-      .number({ message: 'Urutan harus angka' })
-      .int('Urutan harus bilangan bulat')
-      .min(0, 'Urutan tidak boleh negatif')
-      .max(9999, 'Urutan maksimal 9999')
-      .default(0),
+    urutan: angkaDariTeks(
+      z
+        .number({ message: 'Urutan harus angka' })
+        .int('Urutan harus bilangan bulat')
+        .min(0, 'Urutan tidak boleh negatif')
+        .max(9999, 'Urutan maksimal 9999')
+        .default(0),
+    ),
     keterangan: keteranganSchema,
     nilai_rujukan: z.array(nilaiRujukanInputSchema).max(40, 'Maksimal 40 nilai rujukan').default([]),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { angkaDariTeks } from '../platform/common.ts';
 import {
   filterUid,
   keteranganSchema,
@@ -115,11 +116,13 @@ export const jabatanInputSchema = z.object({
   tingkat: z
     .union([
       z.literal(''),
-      z.coerce
-        .number({ message: 'Tingkat harus angka' })
-        .int('Tingkat harus bilangan bulat')
-        .min(1, 'Tingkat minimal 1')
-        .max(99, 'Tingkat maksimal 99'),
+      angkaDariTeks(
+        z
+          .number({ message: 'Tingkat harus angka' })
+          .int('Tingkat harus bilangan bulat')
+          .min(1, 'Tingkat minimal 1')
+          .max(99, 'Tingkat maksimal 99'),
+      ),
     ])
     .nullish()
     .transform((v) => (typeof v === 'number' ? v : null)),

@@ -68,6 +68,9 @@ export const tarifInputSchema = z
 export type TarifInput = z.infer<typeof tarifInputSchema>;
 
 export const tarifSchema = tarifSelSchema.extend({
+  // A reply is encoded through its schema, and reading digits from text (rupiahSchema) runs one
+  // way only: the reply states the plain integer.
+  jumlah: z.number().int(),
   uid: z.uuid(),
   berlaku_mulai: z.string(),
   created_at: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatAngkaMaks } from '../format/rupiah.ts';
+import { jamSchema } from '../platform/kalender.ts';
 import { alergiSchema, teksKeperawatan } from './asesmen-keperawatan.ts';
 import { ringkasTandaVital, tandaVitalSchema } from './tanda-vital.ts';
 
@@ -29,9 +30,7 @@ export const KOMPLIKASI_HD = [
 /** One observation during the run, usually hourly. */
 export const observasiIntraHdSchema = z
   .object({
-    jam: z
-      .string({ message: 'Jam wajib diisi' })
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Jam harus berformat JJ:MM, mis. 08:30'),
+    jam: jamSchema,
     td_sistolik: ukuran('Sistolik', 40, 300, 'mmHg').nullable().optional(),
     td_diastolik: ukuran('Diastolik', 20, 200, 'mmHg').nullable().optional(),
     nadi: ukuran('Nadi', 20, 250, 'x/menit').nullable().optional(),

@@ -5,6 +5,7 @@ import { tanggalOpsional } from '../master/common.ts';
 import { JENIS_POLI, type JenisPoli } from '../master/poli.ts';
 import { KELAS_TARIF, LABEL_KELAS_TARIF } from '../master/tarif.ts';
 import { pagingQuerySchema } from '../platform/common.ts';
+import { waktuOpsional } from '../platform/kalender.ts';
 
 /** How a layanan ends (one per layanan). MENINGGAL is recorded only at the IGD. */
 export const JENIS_TINDAK_LANJUT = [
@@ -82,12 +83,7 @@ export const tindakLanjutInputSchema = z
       .enum(KONDISI_PULANG, { message: 'Kondisi pulang tidak valid' })
       .nullish()
       .transform((v) => v ?? null),
-    waktu_meninggal: z
-      .union([z.literal(''), z.iso.datetime({ offset: true, message: 'Waktu meninggal tidak valid' })], {
-        message: 'Waktu meninggal tidak valid',
-      })
-      .nullish()
-      .transform((v) => (v ? v : null)),
+    waktu_meninggal: waktuOpsional('Waktu meninggal'),
     kelas_diminta: z
       .enum(KELAS_RANAP as [KelasRanap, ...KelasRanap[]], { message: 'Kelas rawat inap tidak valid' })
       .nullish()

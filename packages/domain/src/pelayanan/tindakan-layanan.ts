@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KATEGORI_TINDAKAN } from '../master/tindakan.ts';
+import { angkaDariTeks } from '../platform/common.ts';
 
 export const STATUS_TINDAKAN_LAYANAN = ['AKTIF', 'BATAL'] as const;
 export type StatusTindakanLayanan = (typeof STATUS_TINDAKAN_LAYANAN)[number];
@@ -68,7 +69,7 @@ export type TindakanLayanan = z.infer<typeof tindakanLayananSchema>;
 /** GET /pelayanan/:layanan_uid/tindakan/pilihan: what this clinic offers, at this payer's price. */
 export const pilihanTindakanQuerySchema = z.object({
   search: z.string().trim().max(100, 'Kata kunci terlalu panjang').optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: angkaDariTeks(z.number().int().min(1).max(50).default(20)),
 });
 
 export const pilihanTindakanSchema = z.object({

@@ -76,6 +76,7 @@ export const laborApi = {
   label: kontrak({
     method: 'GET',
     path: '/labor/:uid/label.pdf',
+    batas: 'pdf',
     permission: 'labor.antrian:read',
     tags,
     summary: 'Label spesimen 50 × 30 mm dengan barcode nomor order (setelah sampel diambil)',

@@ -93,6 +93,7 @@ export function kontrakWorklist<const P extends string, D extends z.ZodType>(u: 
     cetakHasil: kontrak({
       method: 'GET',
       path: `${u.path}/:uid/hasil.pdf`,
+      batas: 'pdf',
       permission: u.izin.hasil,
       tags,
       summary: `Hasil ${u.nama} tervalidasi (PDF A4 dengan kop faskes)`,

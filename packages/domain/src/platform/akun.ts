@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES, roleSchema } from '../akses/roles.ts';
 import { pagingQuerySchema, STATUS_AKTIF, statusAktifSchema } from './common.ts';
+import { cekPasswordMemuatUsername, passwordBaruSchema } from './kebijakan-password.ts';
 
 const USERNAME_RE = /^[a-z0-9._-]+$/;
 
@@ -11,11 +12,6 @@ export const usernameSchema = z
   .min(3, 'Username minimal 3 karakter')
   .max(32, 'Username maksimal 32 karakter')
   .regex(USERNAME_RE, 'Username hanya boleh huruf kecil, angka, titik, garis bawah dan strip');
-
-export const passwordBaruSchema = z
-  .string({ message: 'Password wajib diisi' })
-  .min(8, 'Password minimal 8 karakter')
-  .max(128, 'Password maksimal 128 karakter');
 
 const namaSchema = z
   .string({ message: 'Nama wajib diisi' })
@@ -53,14 +49,17 @@ export const akunSchema = z.object({
 });
 export type Akun = z.infer<typeof akunSchema>;
 
-export const akunCreateSchema = z.object({
-  username: usernameSchema,
-  nama: namaSchema,
-  role: roleSchema,
-  email: emailSchema,
-  no_hp: noHpSchema,
-  password: passwordBaruSchema,
-});
+// The username rule of the password policy needs both fields, so it is checked on the object.
+export const akunCreateSchema = z
+  .object({
+    username: usernameSchema,
+    nama: namaSchema,
+    role: roleSchema,
+    email: emailSchema,
+    no_hp: noHpSchema,
+    password: passwordBaruSchema,
+  })
+  .superRefine((v, ctx) => cekPasswordMemuatUsername(ctx, v.password, v.username, 'password'));
 export type AkunCreate = z.input<typeof akunCreateSchema>;
 
 export const akunUpdateSchema = z.object({
@@ -72,6 +71,7 @@ export const akunUpdateSchema = z.object({
 export type AkunUpdate = z.input<typeof akunUpdateSchema>;
 
 export const akunStatusSchema = z.object({ status: statusAktifSchema });
+/** The account's username is not in the body: the service checks the username rule again. */
 export const akunResetPasswordSchema = z.object({ password: passwordBaruSchema });
 
 export const akunListQuerySchema = pagingQuerySchema.extend({

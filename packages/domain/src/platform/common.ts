@@ -4,19 +4,43 @@ import { z } from 'zod';
 export const DEFAULT_LIMIT = 15;
 export const MAX_LIMIT = 100;
 
+// Decimal notation only: '0x10', 'Infinity' or '1_000' in a field is a mistake, not a number.
+const TEKS_ANGKA = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+function bacaAngka(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const teks = v.trim();
+  if (teks === '') return undefined;
+  return TEKS_ANGKA.test(teks) ? Number(teks) : v;
+}
+
+/**
+ * A number field that also takes its digits as text: a query string is always text, and some
+ * forms send a text input's value as it is. Only text is read (trimmed; an empty one is a field
+ * left empty); a number passes; an array, object, boolean or null meets `skema` as it is and gets
+ * the field's own message. `z.coerce.number()` called Number() on anything, so `[[5]]` was 5,
+ * `true` 1 and `null` 0, and a request the contract refuses was answered 200.
+ *
+ * Put `.optional()`, `.default()` or `.nullish()` on `skema` itself, so an empty text reaches
+ * them. The OpenAPI document shows `skema` (type, minimum, maximum) for the request.
+ */
+export function angkaDariTeks<T extends z.ZodType<number | null | undefined>>(skema: T) {
+  return z.preprocess(bacaAngka, skema);
+}
+
 /** Query of every paged list: `?offset=0&limit=15`, or `limitless=true` for the whole list. */
 export const pagingQuerySchema = z.object({
-  offset: z.coerce
-    .number({ message: 'offset harus angka' })
-    .int()
-    .min(0, 'offset tidak boleh negatif')
-    .default(0),
-  limit: z.coerce
-    .number({ message: 'limit harus angka' })
-    .int()
-    .min(1, 'limit minimal 1')
-    .max(MAX_LIMIT, `limit maksimal ${MAX_LIMIT}`)
-    .default(DEFAULT_LIMIT),
+  offset: angkaDariTeks(
+    z.number({ message: 'offset harus angka' }).int().min(0, 'offset tidak boleh negatif').default(0),
+  ),
+  limit: angkaDariTeks(
+    z
+      .number({ message: 'limit harus angka' })
+      .int()
+      .min(1, 'limit minimal 1')
+      .max(MAX_LIMIT, `limit maksimal ${MAX_LIMIT}`)
+      .default(DEFAULT_LIMIT),
+  ),
   limitless: z
     .enum(['true', 'false'], { message: 'limitless harus true atau false' })
     .optional()

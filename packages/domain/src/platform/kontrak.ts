@@ -28,6 +28,36 @@ export interface DefinisiKontrak {
   galat?: readonly StatusGalat[];
   /** Left out of the OpenAPI page. */
   hide?: boolean;
+  /**
+   * A costly endpoint's rate limit per session: 'pdf' for an endpoint that always answers a PDF.
+   * Exports and searches are found from the query (`batasKontrak`), so only PDFs are marked.
+   */
+  batas?: BatasBiaya;
+}
+
+/** The costly kinds of endpoint, each with its own limit per session per minute (docs/platform.md). */
+export const BATAS_BIAYA = ['pdf', 'ekspor', 'cari'] as const;
+export type BatasBiaya = (typeof BATAS_BIAYA)[number];
+
+/**
+ * Which limit an endpoint is under: its `batas`; else 'ekspor' when its query takes `format`
+ * (a report that answers xlsx or pdf on request), 'cari' when it takes `search`. The API counts
+ * an 'ekspor' endpoint only when a file is asked for and a 'cari' one only when a search is typed.
+ */
+export function batasKontrak(k: DefinisiKontrak): BatasBiaya | undefined {
+  if (k.batas) return k.batas;
+  const kunci = kunciQuery(k.query);
+  if (kunci.has('format')) return 'ekspor';
+  if (kunci.has('search')) return 'cari';
+  return undefined;
+}
+
+/** The field names of a query schema (an object, possibly refined or piped into a transform). */
+function kunciQuery(skema: z.ZodType | undefined): Set<string> {
+  let s: unknown = skema;
+  while (s && typeof s === 'object' && 'in' in s) s = (s as { in: unknown }).in;
+  const shape = s && typeof s === 'object' && 'shape' in s ? (s as { shape: unknown }).shape : null;
+  return new Set(shape && typeof shape === 'object' ? Object.keys(shape) : []);
 }
 
 export type BasisApi = 'main' | 'surat' | 'wilayah' | 'antrian';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from './common.ts';
+import { angkaDariTeks, pagingQuerySchema } from './common.ts';
+import { tanggalSchema } from './kalender.ts';
 
 export const logAktivitasSchema = z.object({
   id: z.number().int(),
@@ -16,11 +17,11 @@ export const logAktivitasSchema = z.object({
 });
 export type LogAktivitas = z.infer<typeof logAktivitasSchema>;
 
-const tanggalSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal tidak valid. Gunakan YYYY-MM-DD.');
-
 export const logListQuerySchema = pagingQuerySchema.extend({
+  // One row by its number: the integrity screen links to the row where the chain breaks.
+  id: angkaDariTeks(
+    z.number({ message: 'id harus angka' }).int().positive('id harus angka positif').optional(),
+  ),
   username: z.string().trim().optional(),
   aksi: z.string().trim().optional(),
   entitas: z.string().trim().optional(),
@@ -33,11 +34,17 @@ export type LogListQuery = z.output<typeof logListQuerySchema>;
 export const LABEL_AKSI: Record<string, string> = {
   'auth.login': 'Masuk',
   'auth.login_gagal': 'Gagal masuk',
+  'auth.login_diblokir': 'Masuk diblokir',
   'auth.logout': 'Keluar',
+  'auth.ubah_password': 'Mengubah password sendiri',
+  'auth.ubah_password_gagal': 'Gagal mengubah password',
+  'auth.ubah_password_diblokir': 'Ubah password diblokir',
   'akun.create': 'Membuat akun',
   'akun.update': 'Mengubah akun',
   'akun.status': 'Mengubah status akun',
   'akun.reset_password': 'Mereset password',
+  'akun.sesi_diakhiri': 'Sesi akun diakhiri',
   'akses_lokasi.grant': 'Memberi akses lokasi',
   'akses_lokasi.revoke': 'Mencabut akses lokasi',
+  'log.verifikasi': 'Memverifikasi integritas log',
 };

@@ -9,11 +9,17 @@ import {
   akunValidasiQuerySchema,
   akunValidasiResponseSchema,
 } from './akun.ts';
-import { cookiesResponseSchema, loginBodySchema, loginDataSchema } from './auth.ts';
+import {
+  cookiesResponseSchema,
+  loginBodySchema,
+  loginDataSchema,
+  ubahPasswordSendiriSchema,
+} from './auth.ts';
 import { itemEnvelope, listEnvelope, messageSchema, uidParamSchema } from './common.ts';
 import { adminDashboardSchema } from './dashboard.ts';
 import { kontrak } from './kontrak.ts';
 import { logAktivitasSchema, logListQuerySchema } from './log.ts';
+import { hasilVerifikasiLogSchema, integritasLogSchema } from './log-integritas.ts';
 
 const tagsAuth = ['Autentikasi'];
 
@@ -44,6 +50,17 @@ export const authApi = {
     tags: tagsAuth,
     summary: 'Keluar: mengakhiri sesi di server',
     responses: { 200: messageSchema },
+  }),
+  ubahPassword: kontrak({
+    method: 'PUT',
+    path: '/auth/password',
+    permission: 'authenticated',
+    tags: tagsAuth,
+    summary:
+      'Mengubah password sendiri: password lama wajib benar (salah dihitung sebagai percobaan login gagal); sesi lain akun ini diakhiri, sesi ini tetap',
+    body: ubahPasswordSendiriSchema,
+    responses: { 200: messageSchema },
+    galat: [400, 429],
   }),
   cookies: kontrak({
     method: 'GET',
@@ -129,7 +146,7 @@ export const akunApi = {
     path: '/akun/:uid/password',
     permission: 'admin.akun:write',
     tags: tagsAkun,
-    summary: 'Mereset password akun (mengakhiri sesinya)',
+    summary: 'Mereset password akun sesuai kebijakan password (mengakhiri semua sesinya)',
     params: uidParamSchema,
     body: akunResetPasswordSchema,
     responses: { 200: messageSchema },
@@ -146,6 +163,23 @@ export const logApi = {
     summary: 'Log aktivitas (siapa, apa, kapan, dari mana); hanya ADMIN dan MANAGEMENT',
     query: logListQuerySchema,
     responses: { 200: listEnvelope(logAktivitasSchema) },
+  }),
+  integritas: kontrak({
+    method: 'GET',
+    path: '/log-activity/integritas',
+    permission: 'admin.log:verify',
+    tags: ['Log Aktivitas'],
+    summary: 'Sampai baris mana log aktivitas sudah disegel, berapa yang belum, dan verifikasi terakhir',
+    responses: { 200: itemEnvelope(integritasLogSchema) },
+  }),
+  verifikasi: kontrak({
+    method: 'POST',
+    path: '/log-activity/integritas/verifikasi',
+    permission: 'admin.log:verify',
+    tags: ['Log Aktivitas'],
+    summary:
+      'Memeriksa seluruh rantai segel log aktivitas sekarang: utuh, atau baris pertama yang diubah, dihapus, disisipkan atau belum disegel',
+    responses: { 200: itemEnvelope(hasilVerifikasiLogSchema) },
   }),
 };
 

@@ -91,6 +91,7 @@ export const resumeApi = {
   pdf: kontrak({
     method: 'GET',
     path: '/resume-medis/:layanan_uid/pdf',
+    batas: 'pdf',
     permission: BACA_RESUME,
     tags: tagResume,
     summary: 'Resume medis (PDF A4): dokumen final tersimpan, atau draf bertanda DRAF',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JENIS_POLI } from '../master/poli.ts';
-import { pagingQuerySchema } from '../platform/common.ts';
+import { angkaDariTeks, pagingQuerySchema } from '../platform/common.ts';
 import { JENIS_LOG_PASIEN, type JenisLogPasien, logPasienSchema } from './log-pasien.ts';
 import { jenisResumeSchema, STATUS_RESUME } from './resume.ts';
 
@@ -74,12 +74,14 @@ export const rmTimelineQuerySchema = z.object({
       return daftar as JenisLogPasien[];
     }),
   layanan_uid: z.uuid({ message: 'layanan_uid harus uid' }).optional(),
-  limit: z.coerce
-    .number({ message: 'limit harus angka' })
-    .int()
-    .min(1, 'limit minimal 1')
-    .max(100, 'limit maksimal 100')
-    .default(30),
+  limit: angkaDariTeks(
+    z
+      .number({ message: 'limit harus angka' })
+      .int()
+      .min(1, 'limit minimal 1')
+      .max(100, 'limit maksimal 100')
+      .default(30),
+  ),
 });
 export type RmTimelineQuery = z.output<typeof rmTimelineQuerySchema>;
 
