@@ -87,6 +87,17 @@ test.describe('Administrator', () => {
       await expect(page.getByRole('row').filter({ hasText: `Menonaktifkan akun ${username}` })).toBeVisible();
       await simpanLayar(page, 'log-activity.png');
     });
+
+    await test.step('Administrator memverifikasi integritas log aktivitas: rantai segel utuh', async () => {
+      await page.getByRole('link', { name: 'Integritas Log' }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/log-activity/integritas');
+      await expect(shell.judulLayar('Integritas Log Aktivitas')).toBeVisible();
+      await page.getByRole('button', { name: 'Verifikasi sekarang' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Log aktivitas utuh' })).toContainText(
+        'Tidak ada baris yang diubah, dihapus atau disisipkan',
+      );
+      await simpanLayar(page, 'log-integritas.png');
+    });
   });
 
   test('melihat jumlah akun, sesi dan aktivitas di Dashboard Admin', async ({ page, shell }) => {
