@@ -155,7 +155,7 @@ export async function ubahAkun(
       .returning(kolom);
     if (!row) throw akunTidakDitemukan();
     // A role change takes effect at once: the person logs in again with the new menu.
-    if (before.role !== row.role) await akhiriSemuaSesi(tx, uid, ctx.now());
+    const sesiBerakhir = before.role !== row.role ? await akhiriSemuaSesi(tx, uid, ctx.now()) : 0;
     await catatAktivitas(tx, ctx, {
       aksi: 'akun.update',
       entitas: 'akun',
@@ -165,6 +165,12 @@ export async function ubahAkun(
         { nama: before.nama, role: before.role, email: before.email, no_hp: before.no_hp },
         { nama: row.nama, role: row.role, email: row.email, no_hp: row.no_hp },
       ),
+    });
+    await catatSesiDiakhiri(tx, ctx, {
+      akunUid: uid,
+      username: row.username,
+      jumlah: sesiBerakhir,
+      sebab: 'ganti_role',
     });
     return toAkun(row);
   });
@@ -189,22 +195,35 @@ export async function ubahStatusAkun(db: Db, ctx: Ctx, uid: string, status: Stat
       keterangan: `${status === 'AKTIF' ? 'Mengaktifkan' : 'Menonaktifkan'} akun ${row.username}${sesiBerakhir ? `; ${sesiBerakhir} sesi diakhiri` : ''}`,
       detail: { sebelum: { status: before.status }, sesudah: { status } },
     });
+    await catatSesiDiakhiri(tx, ctx, {
+      akunUid: uid,
+      username: row.username,
+      jumlah: sesiBerakhir,
+      sebab: 'nonaktif',
+    });
     return toAkun(row);
   });
 }
 
+const ALASAN_SESI_DIAKHIRI = {
+  ubah_password: 'password diubah pemiliknya',
+  reset_password: 'password direset administrator',
+  ganti_role: 'role diubah administrator',
+  nonaktif: 'akun dinonaktifkan',
+} as const;
+
 /**
- * The sessions a password change or reset ended, as an audit row of their own so the log shows
- * that the account was signed out elsewhere; nothing is written when none was open.
+ * The sessions a password change, a reset, a role change or a deactivation ended, as an audit
+ * row of their own so the log shows that the account was signed out; nothing is written when
+ * none was open.
  */
 export async function catatSesiDiakhiri(
   tx: DbOrTx,
   ctx: Ctx,
-  a: { akunUid: string; username: string; jumlah: number; sebab: 'ubah_password' | 'reset_password' },
+  a: { akunUid: string; username: string; jumlah: number; sebab: keyof typeof ALASAN_SESI_DIAKHIRI },
 ): Promise<void> {
   if (a.jumlah === 0) return;
-  const alasan =
-    a.sebab === 'ubah_password' ? 'password diubah pemiliknya' : 'password direset administrator';
+  const alasan = ALASAN_SESI_DIAKHIRI[a.sebab];
   await catatAktivitas(tx, ctx, {
     aksi: 'akun.sesi_diakhiri',
     entitas: 'akun',

@@ -132,6 +132,11 @@ describe('PUT /akun/:uid', () => {
       sesudah: { nama: 'Maya Sari Dewi', role: 'TERAPIS', email: 'maya@rs.id' },
     });
     expect((await call('GET', '/auth/me', cookie)).statusCode).toBe(401);
+    const sesi = await queryRows<{ keterangan: string }>(
+      t,
+      `select keterangan from log_aktivitas where entitas_id = '${uid}' and aksi = 'akun.sesi_diakhiri'`,
+    );
+    expect(sesi.map((r) => r.keterangan)).toEqual(['1 sesi psikolog diakhiri: role diubah administrator']);
   });
   it('answers 403, 401, 400 (nothing written) and 404', async () => {
     const uid = await uidOf('rm');
@@ -154,6 +159,11 @@ describe('PUT /akun/:uid/status', () => {
     const off = await call('PUT', `/akun/${uid}/status`, admin, { status: 'NONAKTIF' });
     expect(off.statusCode).toBe(200);
     expect((await call('GET', '/auth/me', cookie)).statusCode).toBe(401);
+    const sesi = await queryRows<{ keterangan: string }>(
+      t,
+      `select keterangan from log_aktivitas where entitas_id = '${uid}' and aksi = 'akun.sesi_diakhiri'`,
+    );
+    expect(sesi.map((r) => r.keterangan)).toEqual(['1 sesi ahli_gizi diakhiri: akun dinonaktifkan']);
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
