@@ -156,6 +156,13 @@ test('perjalanan pasien rawat jalan: pendaftaran, perawat, dokter, resume, rekam
     const main = page.getByRole('main');
     await expect(main.getByText('TD 145/90 mmHg')).toBeVisible();
     await expect(main.getByLabel('Keluhan utama')).toHaveValue('Sering haus dan buang air kecil malam hari');
+    // The doctor's vital signs start from the nurse's, to be checked rather than retyped.
+    await expect(main.getByText(/^Dari asesmen perawat /)).toBeVisible();
+    await expect(main.getByLabel('TD sistolik', { exact: true })).toHaveValue('145');
+    await expect(main.getByLabel('Suhu', { exact: true })).toHaveValue('36,6');
+    await expect(main.getByLabel('SpO2', { exact: true })).toHaveValue('98');
+    await main.getByLabel('TD sistolik', { exact: true }).scrollIntoViewIfNeeded();
+    await simpanLayar(page, 'perjalanan-05-ttv-dokter.png');
     await main
       .getByLabel('Riwayat penyakit sekarang')
       .fill('Poliuri, polidipsi sejak 2 bulan, BB turun 3 kg.');
@@ -168,6 +175,8 @@ test('perjalanan pasien rawat jalan: pendaftaran, perawat, dokter, resume, rekam
     await main.getByLabel('P – Plan').fill('Cek GDS dan HbA1c, EKG, metformin, edukasi diet.');
     await main.getByRole('button', { name: 'Simpan Asesmen' }).click();
     await expect(page.getByText('Asesmen Medis tersimpan')).toBeVisible();
+    await expect(main.getByText(/^Dari asesmen perawat /)).toBeHidden();
+    await expect(main.getByLabel('TD sistolik', { exact: true })).toHaveValue('145');
     await tutupToast(page);
     await simpanLayar(page, 'perjalanan-05-soap.png');
   });

@@ -14,7 +14,7 @@ import { ResepPanel } from '../resep/ResepPanel.tsx';
 import { DiagnosisTab } from './DiagnosisTab.tsx';
 import { FormAsesmenMedis } from './FormAsesmenMedis.tsx';
 import { bolehTulisMedis, JENIS_ASESMEN_MEDIS } from './medis.api.ts';
-import { asesmenPerawatTerakhir, RingkasanPerawat } from './RingkasanPerawat.tsx';
+import { asesmenPerawatTerakhir, asesmenTtvPerawatTerakhir, RingkasanPerawat } from './RingkasanPerawat.tsx';
 import { TindakanTab } from './TindakanTab.tsx';
 import { TindakLanjutTab } from './TindakLanjutTab.tsx';
 
@@ -85,7 +85,13 @@ function TabAsesmen({ layanan: l, bolehTulis }: { layanan: LayananKlinisDto; bol
   return (
     <>
       <RingkasanPerawat asesmen={perawat} />
-      <FormAsesmenMedis layanan={l} tersimpan={tersimpan} keluhanPerawat={keluhan} bolehTulis={bolehTulis} />
+      <FormAsesmenMedis
+        layanan={l}
+        tersimpan={tersimpan}
+        keluhanPerawat={keluhan}
+        ttvPerawat={asesmenTtvPerawatTerakhir(q.data)}
+        bolehTulis={bolehTulis}
+      />
     </>
   );
 }

@@ -26,10 +26,11 @@ import { ApiError } from '../../../api/client.ts';
 import { pesanError, useToast } from '../../../shell/toast.tsx';
 import { FormAngka, FormPilih, FormTeks } from '../../../ui/form/fields.tsx';
 import { useSimpanAsesmen } from '../pelayanan.api.ts';
-import { keIsi, type NilaiAsesmenMedis, nilaiAwal } from './asesmen-medis.form.ts';
+import { adaTandaVitalDokter, keIsi, type NilaiAsesmenMedis, nilaiAwal } from './asesmen-medis.form.ts';
 import { Bagian } from './Bagian.tsx';
 import { BagianHd, BagianIgd } from './BagianKhusus.tsx';
 import { JENIS_ASESMEN_MEDIS } from './medis.api.ts';
+import { tandaVitalAsesmen } from './RingkasanPerawat.tsx';
 
 type Nilai = NilaiAsesmenMedis;
 
@@ -45,11 +46,14 @@ export function FormAsesmenMedis({
   layanan: l,
   tersimpan,
   keluhanPerawat,
+  ttvPerawat,
   bolehTulis,
 }: {
   layanan: LayananKlinisDto;
   tersimpan: Asesmen | null;
   keluhanPerawat: string | null;
+  /** The nurse's latest assessment with vital signs: where the doctor's vital signs start from. */
+  ttvPerawat: Asesmen | null;
   bolehTulis: boolean;
 }) {
   const toast = useToast();
@@ -57,9 +61,12 @@ export function FormAsesmenMedis({
   const simpan = useSimpanAsesmen(l.uid);
   const [galatUmum, setGalatUmum] = useState<string | null>(null);
   const awal = useMemo(
-    () => nilaiAwal(tersimpan?.isi ?? null, keluhanPerawat),
-    [tersimpan?.isi, keluhanPerawat],
+    () =>
+      nilaiAwal(tersimpan?.isi ?? null, keluhanPerawat, ttvPerawat ? tandaVitalAsesmen(ttvPerawat) : null),
+    [tersimpan?.isi, keluhanPerawat, ttvPerawat],
   );
+  // The caption tells the doctor the numbers are the nurse's, until the doctor saves their own.
+  const ttvDariPerawat = ttvPerawat && !adaTandaVitalDokter(tersimpan?.isi) ? ttvPerawat : null;
   const form = useForm<Nilai>({ defaultValues: awal });
   const { handleSubmit, reset, setError, clearErrors, setValue, formState } = form;
   useEffect(() => reset(awal), [awal, reset]);
@@ -173,7 +180,7 @@ export function FormAsesmenMedis({
                   kosong="—"
                 />
               </Grid>
-              <TandaVitalDokter />
+              <TandaVitalDokter dariPerawat={ttvDariPerawat} />
             </Grid>
             <PemeriksaanSistem />
           </Bagian>
@@ -232,12 +239,19 @@ export function FormAsesmenMedis({
   );
 }
 
-/** Vital signs the doctor re-measured (optional; the nurse's are shown above the form). */
-function TandaVitalDokter() {
+/** Vital signs the doctor checked: the nurse's latest until the doctor saves their own. */
+function TandaVitalDokter({ dariPerawat }: { dariPerawat: Asesmen | null }) {
   const f = 'pemeriksaan_fisik.tanda_vital';
   const sel = { xs: 6, sm: 4, md: 2 } as const;
   return (
     <>
+      {dariPerawat ? (
+        <Grid size={12}>
+          <Typography variant="caption" color="text.secondary">
+            Dari asesmen perawat {formatTanggalWaktu(dariPerawat.updated_at)}
+          </Typography>
+        </Grid>
+      ) : null}
       <Grid size={sel}>
         <FormAngka<Nilai> name={`${f}.td_sistolik`} label="TD sistolik" satuan="mmHg" />
       </Grid>

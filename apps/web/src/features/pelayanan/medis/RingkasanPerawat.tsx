@@ -12,6 +12,7 @@ import {
   labelTriase,
   type TandaVital,
 } from '@rawat/domain';
+import { adaTandaVital } from './asesmen-medis.form.ts';
 
 const koma = (n: number) => String(n).replace('.', ',');
 
@@ -33,6 +34,23 @@ function chipTandaVital(v: TandaVital): string[] {
 /** The nurse's latest assessment of this layanan, or null. */
 export function asesmenPerawatTerakhir(list: readonly Asesmen[] | undefined): Asesmen | null {
   return list?.find((a) => DEFINISI_ASESMEN[a.jenis].sisi === 'keperawatan') ?? null;
+}
+
+/** The vital signs a nursing assessment recorded: the HD chart's post-dialysis ones when taken, else pre. */
+export function tandaVitalAsesmen(a: Asesmen): TandaVital | null {
+  const isi = a.isi as Partial<
+    Record<'tanda_vital' | 'tanda_vital_post' | 'tanda_vital_pre', TandaVital | null>
+  >;
+  return [isi.tanda_vital, isi.tanda_vital_post, isi.tanda_vital_pre].find(adaTandaVital) ?? null;
+}
+
+/** The nurse's latest assessment of this layanan that recorded vital signs, or null. */
+export function asesmenTtvPerawatTerakhir(list: readonly Asesmen[] | undefined): Asesmen | null {
+  return (
+    list?.find(
+      (a) => DEFINISI_ASESMEN[a.jenis].sisi === 'keperawatan' && adaTandaVital(tandaVitalAsesmen(a)),
+    ) ?? null
+  );
 }
 
 /** Read-only, above the doctor's form: what the nurse found (complaint, vital signs, triage, pain). */

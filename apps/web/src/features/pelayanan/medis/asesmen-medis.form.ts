@@ -57,12 +57,28 @@ const teks = (v: unknown): string => (v === null || v === undefined ? '' : Strin
 const teksSemua = <K extends string>(keys: readonly K[], sumber: unknown) =>
   Object.fromEntries(keys.map((k) => [k, teks(objek(sumber)[k])])) as Teks<K>;
 
-/** The form's values from a saved `isi` (or the empty form, with the nurse's complaint filled in). */
-export function nilaiAwal(isi: Isi | null, keluhanPerawat: string | null): NilaiAsesmenMedis {
+/** Whether a vital-signs object holds any of the values the doctor's form has fields for. */
+export const adaTandaVital = (v: unknown): boolean => KOLOM_TTV.some((k) => objek(v)[k] != null);
+
+/** Whether the doctor's saved `isi` has vital signs of its own. */
+export const adaTandaVitalDokter = (isi: Isi | null | undefined): boolean =>
+  adaTandaVital(objek(isi?.pemeriksaan_fisik).tanda_vital);
+
+/**
+ * The form's values from a saved `isi` (or the empty form, with the nurse's complaint filled in).
+ * Vital signs start from the nurse's latest until the doctor has saved their own, so the doctor
+ * checks them instead of retyping what was measured minutes ago.
+ */
+export function nilaiAwal(
+  isi: Isi | null,
+  keluhanPerawat: string | null,
+  ttvPerawat: unknown = null,
+): NilaiAsesmenMedis {
   const pf = objek(isi?.pemeriksaan_fisik);
   const sistem = objek(pf.sistem);
   const anamnesis = teksSemua(KOLOM_ANAMNESIS, isi?.anamnesis);
   if (!isi && keluhanPerawat) anamnesis.keluhan_utama = keluhanPerawat;
+  const ttv = adaTandaVital(pf.tanda_vital) ? pf.tanda_vital : ttvPerawat;
   return {
     subjektif: teks(isi?.subjektif),
     objektif: teks(isi?.objektif),
@@ -73,7 +89,7 @@ export function nilaiAwal(isi: Isi | null, keluhanPerawat: string | null): Nilai
     pemeriksaan_fisik: {
       keadaan_umum: teks(pf.keadaan_umum),
       kesadaran: teks(pf.kesadaran),
-      tanda_vital: teksSemua(KOLOM_TTV, pf.tanda_vital),
+      tanda_vital: teksSemua(KOLOM_TTV, ttv),
       sistem: Object.fromEntries(
         SISTEM_PEMERIKSAAN.map((s) => [
           s,
