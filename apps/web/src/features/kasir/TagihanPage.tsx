@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import LockClockIcon from '@mui/icons-material/LockClock';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -31,7 +32,9 @@ import DepositPanel from './deposit/DepositPanel.tsx';
 import { urlKuitansi, useBolehBayar, useTagihan } from './kasir.api.ts';
 import { PembayaranDialog } from './PembayaranDialog.tsx';
 import { RiwayatPembayaran } from './RiwayatPembayaran.tsx';
+import { BukaShiftDialog } from './shift/BukaShiftDialog.tsx';
 import ShiftKasirBar from './shift/ShiftKasirBar.tsx';
+import { useShiftAktif } from './shift/shift.api.ts';
 
 function Baris({ label, nilai, tebal }: { label: ReactNode; nilai: ReactNode; tebal?: boolean }) {
   return (
@@ -86,6 +89,11 @@ export default function TagihanPage() {
   const t = q.data?.respon;
   const bolehBayar = useBolehBayar();
   const [bayar, setBayar] = useState(false);
+  // A payment needs the cashier's open shift (the server refuses it otherwise): without one the
+  // pay button says so and opens the shift here, then goes on to the payment.
+  const shift = useShiftAktif();
+  const tanpaShift = bolehBayar && shift.data === null;
+  const [bukaShift, setBukaShift] = useState(false);
   const [kuitansi, setKuitansi] = useState<{ uid: string; nomor: string } | null>(null);
   return (
     <Box>
@@ -204,7 +212,25 @@ export default function TagihanPage() {
                   </Alert>
                 ) : null}
                 {t.tagihan_terbuka > 0 ? (
-                  bolehBayar ? (
+                  tanpaShift ? (
+                    <>
+                      <Button
+                        fullWidth
+                        size="large"
+                        variant="contained"
+                        color="warning"
+                        startIcon={<LockClockIcon />}
+                        sx={{ mt: 2 }}
+                        onClick={() => setBukaShift(true)}
+                      >
+                        Buka Shift untuk Membayar
+                      </Button>
+                      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
+                        Shift kasir Anda belum dibuka. Pembayaran dicatat di shift, jadi buka shift dengan
+                        modal awal terlebih dahulu.
+                      </Typography>
+                    </>
+                  ) : bolehBayar ? (
                     <Button
                       fullWidth
                       size="large"
@@ -226,6 +252,11 @@ export default function TagihanPage() {
               {bolehBayar ? <DepositPanel kunjunganUid={t.kunjungan_uid} /> : null}
             </Grid>
           </Grid>
+          <BukaShiftDialog
+            open={bukaShift}
+            onClose={() => setBukaShift(false)}
+            setelahBuka={() => setBayar(true)}
+          />
           <PembayaranDialog
             open={bayar}
             onClose={() => setBayar(false)}

@@ -13,8 +13,19 @@ interface Nilai {
 }
 const FIELDS: readonly Path<Nilai>[] = ['modal_awal'];
 
-/** Opening a shift: the float (modal awal) put in the drawer, 0 when the drawer starts empty. */
-export function BukaShiftDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Opening a shift: the float (modal awal) put in the drawer, 0 when the drawer starts empty.
+ * `setelahBuka` runs once the shift is open, for a screen that opened it on the way to a payment.
+ */
+export function BukaShiftDialog({
+  open,
+  onClose,
+  setelahBuka,
+}: {
+  open: boolean;
+  onClose: () => void;
+  setelahBuka?: () => void;
+}) {
   const toast = useToast();
   const buka = useBukaShift();
   const form = useForm<Nilai, unknown, BukaShiftInput>({
@@ -37,6 +48,7 @@ export function BukaShiftDialog({ open, onClose }: { open: boolean; onClose: () 
       `Shift dibuka pukul ${formatJam(s.dibuka_pada)} dengan modal ${formatRupiah(s.modal_awal)}`,
     );
     onClose();
+    setelahBuka?.();
   };
   return (
     <FormDialog<Nilai, BukaShiftInput>

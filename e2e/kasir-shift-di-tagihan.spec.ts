@@ -1,0 +1,71 @@
+import { formatRupiah } from '@rawat/domain';
+import { expect, test } from './fixtures.ts';
+import { LoginPage } from './pages/login.page.ts';
+import { bacaTagihan, catatTindakan, layananPoliUmum, layar } from './support/index.ts';
+
+// Issue 17 point 4: a cashier who has not opened a shift learns it from the bill's pay button, not
+// from a refusal at the end of the payment, and opens the shift right there; the payment then goes
+// on without leaving the bill. A fresh KASIR account: an account has one open shift at a time.
+
+test('Kasir tanpa shift: tombol bayar di tagihan membuka shift di tempat, lalu pembayaran berlanjut', async ({
+  page,
+  adminApi,
+  apiSebagai,
+  akunBaru,
+  shell,
+}) => {
+  const kasir = await akunBaru('KASIR');
+  const kunjungan = await layananPoliUmum(adminApi);
+  await catatTindakan(await apiSebagai('dokter'), kunjungan.layanan_uid, ['KON-UMUM']);
+  const tagihan = await bacaTagihan(
+    await apiSebagai(kasir.username, kasir.password),
+    kunjungan.kunjungan_uid,
+  );
+  expect(tagihan.sisa).toBeGreaterThan(0);
+  const total = formatRupiah(tagihan.sisa);
+  const bar = page.getByRole('region', { name: 'Shift kasir' });
+  const bukaShift = page.getByRole('button', { name: 'Buka Shift untuk Membayar' });
+  const bayar = page.getByRole('button', { name: `Bayar ${total}` });
+
+  await test.step('Tanpa shift, tombol bayar di tagihan langsung mengatakannya', async () => {
+    const login = new LoginPage(page);
+    await login.buka();
+    await login.masuk(kasir.username, kasir.password);
+    await page.waitForURL((u) => u.pathname !== '/');
+    await page.goto(`/antrian-kasir/${kunjungan.kunjungan_uid}`);
+    await expect(shell.judulLayar('Detail Tagihan')).toBeVisible();
+    await expect(bar.getByText('Shift kasir belum dibuka')).toBeVisible();
+    await expect(bukaShift).toBeVisible();
+    await expect(page.getByText('Shift kasir Anda belum dibuka.', { exact: false })).toBeVisible();
+    await expect(bayar).toHaveCount(0);
+    await layar(page, 'kasir-shift-di-tagihan-1-tanpa-shift.png');
+  });
+
+  await test.step('Kasir membuka shift dari tombol itu dan langsung lanjut ke pembayaran', async () => {
+    await bukaShift.click();
+    const dialog = page.getByRole('dialog', { name: 'Buka Shift Kasir' });
+    await dialog.getByRole('textbox', { name: 'Modal awal' }).fill('200000');
+    await dialog.getByRole('button', { name: 'Buka Shift' }).click();
+    await expect(dialog).toBeHidden();
+    const pembayaran = page.getByRole('dialog', { name: /^Pembayaran – / });
+    await expect(pembayaran).toBeVisible();
+    // Put aside, the bill now offers the ordinary pay button, which opens the payment again.
+    await pembayaran.getByRole('button', { name: 'Batal' }).click();
+    await expect(pembayaran).toBeHidden();
+    await expect(bar.getByText(/^Shift dibuka \d{2}\.\d{2} · modal Rp 200\.000$/)).toBeVisible();
+    await expect(bukaShift).toHaveCount(0);
+    await layar(page, 'kasir-shift-di-tagihan-2-shift-dibuka.png');
+    await bayar.click();
+    await expect(pembayaran).toBeVisible();
+    await pembayaran.getByLabel('Uang diterima').fill(String(tagihan.sisa));
+    await pembayaran.getByRole('button', { name: `Bayar ${total}` }).click();
+    await expect(page.getByText(/Pembayaran INV-\d{8}-\d{4} sebesar/)).toBeVisible();
+    const kuitansi = page.getByRole('dialog', { name: /^Kuitansi INV-/ });
+    await expect(kuitansi).toBeVisible();
+    await kuitansi.getByRole('button', { name: 'Tutup' }).click();
+    await expect(page).toHaveURL(new RegExp(`/antrian-kasir/${kunjungan.kunjungan_uid}$`));
+    await expect(page.getByText('Tagihan lunas.')).toBeVisible();
+    await expect(bukaShift).toHaveCount(0);
+    await layar(page, 'kasir-shift-di-tagihan-3-lunas.png');
+  });
+});
