@@ -49,9 +49,12 @@ export const rmKunjunganQuerySchema = pagingQuerySchema.pick({ offset: true, lim
  * before (opaque); `jenis` one or more log types, comma separated; `layanan_uid` one visit.
  */
 export const rmTimelineQuerySchema = z.object({
+  // `<microseconds>_<log id>`; the id is an int4 column, so a larger one is refused here, not
+  // answered 500 by the database ("integer out of range").
   sebelum: z
     .string()
-    .regex(/^\d{1,18}_\d{1,15}$/, 'Kursor halaman tidak valid')
+    .regex(/^\d{1,18}_\d{1,10}$/, 'Kursor halaman tidak valid')
+    .refine((v) => Number(v.split('_')[1]) <= 2_147_483_647, 'Kursor halaman tidak valid')
     .optional(),
   jenis: z
     .string()

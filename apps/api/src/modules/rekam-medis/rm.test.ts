@@ -83,6 +83,10 @@ describe('GET /rm/:pasien_uid/timeline', () => {
     expect(kunjungan.json().respon).toEqual([]);
     expect((await call('GET', `/rm/${l.pasien_uid}/timeline?jenis=LOG_X`, akun.rm)).statusCode).toBe(400);
     expect((await call('GET', `/rm/${l.pasien_uid}/timeline?sebelum=abc`, akun.rm)).statusCode).toBe(400);
+    // A cursor whose log id is past the int4 column's range is a bad cursor, not a 500.
+    expect(
+      (await call('GET', `/rm/${l.pasien_uid}/timeline?sebelum=4_20705236612`, akun.rm)).statusCode,
+    ).toBe(400);
   });
 
   it('is for medical records and doctors only', async () => {
