@@ -1,4 +1,4 @@
-import { boolean, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Reference data loaded from apps/api/data/katalog (katalog.seed.ts), never edited by users.
 // The *_cari columns hold each title folded for search (lipatTeksCari, padded with a space on both
@@ -26,6 +26,35 @@ export const icd10 = pgTable(
     uniqueIndex('icd10_kode_tanpa_titik_idx').on(t.kode_tanpa_titik.op('text_pattern_ops')),
   ],
 );
+
+/**
+ * Indonesian clinical terms and abbreviations people search by (DBD, ISPA, kencing manis…), each
+ * pointing at the code it usually means; loaded with the catalogue from a curated file.
+ */
+export const icd10Istilah = pgTable(
+  'icd10_istilah',
+  {
+    kode: text('kode')
+      .notNull()
+      .references(() => icd10.kode),
+    istilah: text('istilah').notNull(),
+    /** The term folded like judul_cari (lipatTeksCari). */
+    istilah_cari: text('istilah_cari').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kode, t.istilah_cari] })],
+);
+
+/**
+ * How often this hospital has used each ICD-10 code as a diagnosis: a search ranks the codes its
+ * doctors use first. Kept by the diagnosis service in the same transaction as the diagnosis.
+ */
+export const icd10Pemakaian = pgTable('icd10_pemakaian', {
+  kode: text('kode')
+    .primaryKey()
+    .references(() => icd10.kode),
+  jumlah: bigint('jumlah', { mode: 'number' }).notNull().default(0),
+  terakhir: timestamp('terakhir', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** ICD-9-CM volume 3 procedures (v32). */
 export const icd9cm = pgTable(

@@ -149,6 +149,28 @@ export const tindakanLayanan = pgTable(
 );
 
 /**
+ * A doctor who charts another doctor's patient confirms taking the patient over: the layanan's
+ * doctor becomes the one who took over, and this row records who it was before, when and why.
+ */
+export const layananAlihDokter = pgTable(
+  'layanan_alih_dokter',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    layanan_uid: uuid('layanan_uid')
+      .notNull()
+      .references(() => layanan.uid),
+    dokter_lama_uid: uuid('dokter_lama_uid').references(() => pegawai.uid),
+    dokter_baru_uid: uuid('dokter_baru_uid')
+      .notNull()
+      .references(() => pegawai.uid),
+    alasan: text('alasan'),
+    dibuat_oleh: uuid('dibuat_oleh').references(() => akun.uid),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('layanan_alih_dokter_layanan_idx').on(t.layanan_uid, t.created_at)],
+);
+
+/**
  * How the layanan ends (one per layanan): home, control date, referred out, transferred to
  * inpatient care, or death (IGD). A RANAP row is what /pasien-rujuk-ranap lists.
  */

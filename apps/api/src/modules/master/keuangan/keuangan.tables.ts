@@ -1,4 +1,7 @@
-import { bigint, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import type { PenjaminKunjungan } from '@rawat/domain';
+import { PENJAMIN_KUNJUNGAN } from '@rawat/domain';
+import { bigint, boolean, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { cekDaftar } from '../../../db/cek-daftar.ts';
 import { indeksMaster, kolomMaster } from '../crud/crud.columns.ts';
 
 export const bank = pgTable(
@@ -24,4 +27,20 @@ export const asuransi = pgTable(
     keterangan: text('keterangan'),
   },
   (t) => indeksMaster('asuransi', t, { namaUnik: true }),
+);
+
+/**
+ * What the hospital decides per kind of payer (one row each, seeded by migration 0013): whether the
+ * pharmacy hands medicine over only once the bill's medicine is paid (UMUM yes by default; a
+ * guaranteed payer settles later).
+ */
+export const pengaturanPenjamin = pgTable(
+  'pengaturan_penjamin',
+  {
+    penjamin: text('penjamin').$type<PenjaminKunjungan>().primaryKey(),
+    obat_setelah_lunas: boolean('obat_setelah_lunas').notNull().default(false),
+    diubah_oleh: uuid('diubah_oleh'),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [cekDaftar(t.penjamin, PENJAMIN_KUNJUNGAN)],
 );

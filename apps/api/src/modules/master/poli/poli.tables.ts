@@ -1,7 +1,7 @@
 import type { JenisPoli } from '@rawat/domain';
 import { JENIS_POLI } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
-import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cekDaftar } from '../../../db/cek-daftar.ts';
 import { indeksMaster, kolomMaster } from '../crud/crud.columns.ts';
 
@@ -15,6 +15,12 @@ export const poli = pgTable(
     kode_bpjs: text('kode_bpjs'),
     lokasi: text('lokasi'),
     keterangan: text('keterangan'),
+    /**
+     * The doctor waits for the nurse's assessment before starting a patient (docs/antrian.md). On
+     * by default; migration 0013 turned it off for clinics that had no nurse, so a clinic run by
+     * its doctor alone is not stuck.
+     */
+    wajib_asesmen_perawat: boolean('wajib_asesmen_perawat').notNull().default(true),
   },
   (t) => [
     ...indeksMaster('poli', t, { namaUnik: true }),
