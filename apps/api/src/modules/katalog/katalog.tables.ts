@@ -1,4 +1,13 @@
-import { bigint, boolean, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // Reference data loaded from apps/api/data/katalog (katalog.seed.ts), never edited by users.
 // The *_cari columns hold each title folded for search (lipatTeksCari, padded with a space on both
