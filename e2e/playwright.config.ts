@@ -25,7 +25,8 @@ function portBebas(start: number): number {
   return Number(out) || start;
 }
 
-if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+const WEB_DIST = process.env.RAWAT_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
+if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
   throw new Error('apps/web/dist belum ada: jalankan `npm run build -w @rawat/web` dulu.');
 }
 
@@ -77,6 +78,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       RAWAT_DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      RAWAT_WEB_DIST: WEB_DIST,
     },
     reuseExistingServer: false,
     timeout: 90_000,

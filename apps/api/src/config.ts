@@ -78,7 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ekspor: int('RAWAT_BATAS_EKSPOR', 10),
       cari: int('RAWAT_BATAS_CARI', 120),
     },
-    webDist: path.join(root, 'apps/web/dist'),
+    // Another build of the web (a second checkout's journeys) may be served from elsewhere.
+    webDist: env.RAWAT_WEB_DIST ? path.resolve(cwd, env.RAWAT_WEB_DIST) : path.join(root, 'apps/web/dist'),
     production: env.NODE_ENV === 'production',
   };
 }
