@@ -8,7 +8,7 @@ import { ShellPage } from './pages/shell.page.ts';
 import { type AkunUji, buatAkun, DEMO_PASSWORD, masukApi } from './support/akun.ts';
 
 /** Screenshots a reviewer looks at after a run (gitignored). */
-export const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
+export const ARTIFACTS = process.env.E2E_ARTIFACTS ?? path.join(import.meta.dirname, 'artifacts');
 export const artefak = (nama: string) => path.join(ARTIFACTS, nama);
 
 export async function simpanLayar(page: Page, nama: string): Promise<void> {

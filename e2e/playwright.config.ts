@@ -10,7 +10,8 @@ import { defineConfig } from '@playwright/test';
 // chosen once, in the runner, and reach the workers through the environment they inherit.
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
+// E2E_ARTIFACTS: a folder of its own for a second run beside this one (the runner empties test-results).
+const ARTIFACTS = process.env.E2E_ARTIFACTS ?? path.join(import.meta.dirname, 'artifacts');
 
 /** The first port from `start` nobody listens on (checked in a child: the config must stay synchronous). */
 function portBebas(start: number): number {
