@@ -7,7 +7,7 @@ export const icd10Schema = z.object({
   kode_tanpa_titik: z.string(),
   /** The WHO English title. */
   judul: z.string(),
-  /** The Indonesian title, where the translation file has one. */
+  /** The Indonesian title (corrected translation; every leaf has one): the line a user reads first. */
   judul_id: z.string().nullable(),
   level: z.union([z.literal(3), z.literal(4)]),
   /** No subdivisions below it: the most specific code, the one a diagnosis should carry. */
@@ -16,6 +16,8 @@ export const icd10Schema = z.object({
   bab: z.string(),
   /** Block, a code range such as 'A00-A09'. */
   blok: z.string(),
+  /** In a search: the Indonesian clinical term that matched ('DBD', 'kencing manis'), if any. */
+  istilah: z.string().nullable().optional(),
 });
 export type Icd10 = z.infer<typeof icd10Schema>;
 

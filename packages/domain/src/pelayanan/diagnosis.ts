@@ -48,7 +48,10 @@ export const diagnosisSchema = z.object({
   uid: z.string(),
   layanan_uid: z.string(),
   kode_icd10: z.string(),
+  /** The English WHO title, as stored when the code was written. */
   nama: z.string(),
+  /** The catalogue's Indonesian title of the code: what screens and the resume show first. */
+  nama_id: z.string().nullable().optional(),
   jenis: z.enum(JENIS_DIAGNOSIS),
   kasus: z.enum(KASUS_DIAGNOSIS),
   keterangan: z.string().nullable(),

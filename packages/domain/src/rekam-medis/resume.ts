@@ -58,7 +58,11 @@ export const LABEL_TEKS_RESUME: Record<keyof ResumeTeks, string> = {
   kondisi_pulang: 'Kondisi Saat Pulang',
 };
 
-const kodeNama = z.object({ kode: z.string(), nama: z.string() });
+/**
+ * A coded item. For a diagnosis `nama` is the English WHO title as coded and `nama_id` the
+ * Indonesian title, printed first (absent in resumes finalised before it was added, and for procedures).
+ */
+const kodeNama = z.object({ kode: z.string(), nama: z.string(), nama_id: z.string().nullable().optional() });
 export type KodeNama = z.infer<typeof kodeNama>;
 
 /** The parts copied from the chart: read-only in the editor, frozen when finalised. */

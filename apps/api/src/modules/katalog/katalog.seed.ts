@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { lipatTeksCari } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { GLOSARIUM, koreksiJudulId } from './katalog.judul-id.ts';
 import { icd9cm, icd10 } from './katalog.tables.ts';
 
 // Reference data, not demo data: loaded into every database (embedded and PostgreSQL) by main.ts.
@@ -63,17 +65,38 @@ const teksCari = (judul: string) => ` ${lipatTeksCari(judul)} `;
 type Icd10Row = typeof icd10.$inferInsert;
 type Icd9Row = typeof icd9cm.$inferInsert;
 
-export function barisIcd10(): Icd10Row[] {
+/** Files the ICD-10 rows and terms are built from; their content is part of the catalogue version. */
+const FILE_ICD10 = [
+  'icd10_who2010.csv',
+  'icd10_id_titles_fendis0709.csv',
+  'icd10_judul_id_koreksi.csv',
+  'icd10_istilah.csv',
+] as const;
+
+/**
+ * The Indonesian title of every code that has one: the source file's, tidied and corrected by the
+ * glossary, then the curated file's, which wins (docs/katalog.md "Indonesian titles").
+ */
+export function judulIdIcd10(): Map<string, string> {
   const judulId = new Map<string, string>();
   // Titles of codes outside WHO 2010 (in_who2010=N) are left out with their codes.
   for (const r of baca('icd10_id_titles_fendis0709.csv')) {
-    if (r.in_who2010 === 'Y' && r.code && r.title_id) judulId.set(r.code, rapikanJudulId(r.title_id));
+    if (r.in_who2010 === 'Y' && r.code && r.title_id) {
+      judulId.set(r.code, koreksiJudulId(rapikanJudulId(r.title_id)));
+    }
   }
+  for (const r of baca('icd10_judul_id_koreksi.csv')) {
+    if (r.kode && r.judul_id) judulId.set(r.kode, r.judul_id.trim());
+  }
+  return judulId;
+}
+
+export function barisIcd10(): Icd10Row[] {
+  const judulId = judulIdIcd10();
   return baca('icd10_who2010.csv').map((r) => {
     const kode = r.code ?? '';
     const id = judulId.get(kode) ?? null;
-    // A subcategory without its own Indonesian title is still found by its category's Indonesian
-    // words (A09.9 by 'diare').
+    // A code without its own Indonesian title is still found by its category's Indonesian words.
     const cariId = id ?? (kode.length > 3 ? judulId.get(kode.slice(0, 3)) : undefined);
     return {
       kode,
@@ -88,6 +111,35 @@ export function barisIcd10(): Icd10Row[] {
       judul_id_cari: cariId ? teksCari(cariId) : '',
     };
   });
+}
+
+/**
+ * The curated Indonesian clinical terms (DBD, ISPA, kencing manis …), one row per term and code.
+ * A term whose code is not a leaf of the catalogue stops the load: the file is wrong, not the database.
+ */
+export function barisIstilah(
+  leaf: ReadonlySet<string>,
+): { kode: string; istilah: string; istilah_cari: string }[] {
+  const hasil = new Map<string, { kode: string; istilah: string; istilah_cari: string }>();
+  for (const r of baca('icd10_istilah.csv')) {
+    const kode = r.kode ?? '';
+    const istilah = (r.istilah ?? '').trim();
+    if (!leaf.has(kode)) throw new Error(`icd10_istilah.csv: ${kode} bukan kode ICD-10 terinci (leaf)`);
+    const cari = lipatTeksCari(istilah);
+    if (cari) hasil.set(`${kode}|${cari}`, { kode, istilah, istilah_cari: ` ${cari} ` });
+  }
+  return [...hasil.values()];
+}
+
+/**
+ * What the loaded ICD-10 rows were built from: the four files and the glossary. Kept as the
+ * table's comment, so a database made by an older release is brought up to date at start-up.
+ */
+export function versiIcd10(): string {
+  const h = createHash('sha256');
+  for (const f of FILE_ICD10) h.update(fs.readFileSync(path.join(FOLDER, f)));
+  h.update(GLOSARIUM.map(([pola, ganti]) => `${pola}→${String(ganti)}`).join('\n'));
+  return `rawat-katalog-icd10:${h.digest('hex').slice(0, 16)}`;
 }
 
 export function barisIcd9(): Icd9Row[] {
@@ -116,6 +168,7 @@ async function sisipkan<T extends Record<string, unknown>>(
   kolom: readonly (keyof T & string)[],
   tipe: readonly string[],
   rows: T[],
+  konflik = sql`ON CONFLICT DO NOTHING`,
 ) {
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH);
@@ -126,7 +179,7 @@ async function sisipkan<T extends Record<string, unknown>>(
       sql`INSERT INTO ${sql.identifier(tabel)} (${sql.join(
         kolom.map((k) => sql.identifier(k)),
         sql`, `,
-      )}) SELECT * FROM unnest(${sql.join(arrays, sql`, `)}) ON CONFLICT DO NOTHING`,
+      )}) SELECT * FROM unnest(${sql.join(arrays, sql`, `)}) ${konflik}`,
     );
   }
 }
@@ -173,23 +226,58 @@ async function tanpaIndeksTrigram(tx: Tx, tabel: string, isi: () => Promise<void
   for (const i of indeks) await tx.execute(sql.raw(i.indexdef));
 }
 
+const KOLOM_ISTILAH = ['kode', 'istilah', 'istilah_cari'] as const;
+
 /**
- * Loads the ICD-10 and ICD-9-CM catalogues into empty tables, in one transaction, and returns how
- * many rows it inserted. A restart finds the tables full and costs two tiny queries. ON CONFLICT DO
- * NOTHING lets two instances starting together on one PostgreSQL both finish.
+ * A newer release corrects titles in place (icd10_pemakaian and icd10_istilah refer to the codes),
+ * rewriting only the rows that changed: an update is what costs on PGlite.
  */
-export async function muatKatalog(db: Db): Promise<{ icd10: number; icd9: number }> {
-  const [perlu10, perlu9] = await Promise.all([kosong(db, icd10), kosong(db, icd9cm)]);
-  if (!perlu10 && !perlu9) return { icd10: 0, icd9: 0 };
+const KOLOM_UBAH = KOLOM_ICD10.filter((k) => k !== 'kode');
+const PERBARUI_ICD10 = sql.raw(
+  `ON CONFLICT (kode) DO UPDATE SET ${KOLOM_UBAH.map((k) => `${k} = excluded.${k}`).join(', ')}
+   WHERE (${KOLOM_UBAH.map((k) => `icd10.${k}`).join(', ')}) IS DISTINCT FROM (${KOLOM_UBAH.map((k) => `excluded.${k}`).join(', ')})`,
+);
+
+async function versiTersimpan(db: Db): Promise<string | null> {
+  const res = await db.execute(sql`SELECT obj_description('icd10'::regclass, 'pg_class') AS v`);
+  return (res as unknown as { rows: { v: string | null }[] }).rows[0]?.v ?? null;
+}
+
+/**
+ * Loads the ICD-10 and ICD-9-CM catalogues, in one transaction, and returns how many rows it
+ * wrote. ICD-10 (with its terms) is written when the table is empty or was built from other files
+ * (its version comment differs): an existing database receives corrected titles and new terms
+ * without losing its usage counts. A restart with nothing new costs three tiny queries. ON CONFLICT
+ * lets two instances starting together on one PostgreSQL both finish.
+ */
+export async function muatKatalog(db: Db): Promise<{ icd10: number; icd9: number; istilah: number }> {
+  const versi = versiIcd10();
+  const [kosong10, perlu9, versiDb] = await Promise.all([
+    kosong(db, icd10),
+    kosong(db, icd9cm),
+    versiTersimpan(db),
+  ]);
+  const perlu10 = kosong10 || versiDb !== versi;
+  if (!perlu10 && !perlu9) return { icd10: 0, icd9: 0, istilah: 0 };
   const rows10 = perlu10 ? barisIcd10() : [];
+  const istilah = perlu10 ? barisIstilah(new Set(rows10.filter((r) => r.leaf).map((r) => r.kode))) : [];
   const rows9 = perlu9 ? barisIcd9() : [];
   await db.transaction(async (tx) => {
     if (perlu10) {
-      await tanpaIndeksTrigram(tx, 'icd10', () => sisipkan(tx, 'icd10', KOLOM_ICD10, TIPE_ICD10, rows10));
+      await tanpaIndeksTrigram(tx, 'icd10', () =>
+        kosong10
+          ? sisipkan(tx, 'icd10', KOLOM_ICD10, TIPE_ICD10, rows10)
+          : sisipkan(tx, 'icd10', KOLOM_ICD10, TIPE_ICD10, rows10, PERBARUI_ICD10),
+      );
+      // The terms are the file's, whole: a term taken out of the file leaves the database too.
+      await tx.execute(sql`DELETE FROM icd10_istilah`);
+      await sisipkan(tx, 'icd10_istilah', KOLOM_ISTILAH, ['text', 'text', 'text'], istilah);
+      // The version is a literal of hex digits from versiIcd10: COMMENT takes no parameters.
+      await tx.execute(sql.raw(`COMMENT ON TABLE icd10 IS '${versi.replace(/[^\w:-]/g, '')}'`));
     }
     if (perlu9) {
       await tanpaIndeksTrigram(tx, 'icd9cm', () => sisipkan(tx, 'icd9cm', KOLOM_ICD9, TIPE_ICD9, rows9));
     }
   });
-  return { icd10: rows10.length, icd9: rows9.length };
+  return { icd10: rows10.length, icd9: rows9.length, istilah: istilah.length };
 }

@@ -12,7 +12,7 @@ import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { icd9TidakDitemukan, icd10TidakDitemukan } from './katalog.errors.ts';
-import { icd9cm, icd10 } from './katalog.tables.ts';
+import { icd9cm, icd10, icd10Istilah, icd10Pemakaian } from './katalog.tables.ts';
 
 const kolom10 = {
   kode: icd10.kode,
@@ -121,6 +121,79 @@ const tabel9: Tabel = {
   judul: [icd9cm.judul_cari],
 };
 
+/** Folded words a query must find at the start of words of a text (two letters or more). */
+const kataDari = (teks: string) => teks.split(' ').filter((w) => w.length > 1);
+const semuaKataDi = (c: SQL | PgColumn, kata: string[]) =>
+  kata.length ? (and(...kata.map((w) => sql`${c} LIKE ${`% ${w}%`}`)) ?? sql`false`) : sql`false`;
+
+/**
+ * ICD-10 search (docs/katalog.md "Search"). Every match gets a tier: the code itself, a code
+ * prefix, a clinical term equal to the query (DBD → A91), a title equal to it, a term or title
+ * that starts with it, one that starts with its first word, any title holding its words. Within a
+ * tier the codes this hospital uses most come first (icd10_pemakaian), then codable leaves, then
+ * the shorter title, then the code.
+ */
+function cariIcd10(db: Db, q: Icd10ListQuery, search: string) {
+  const teks = lipatTeksCari(search);
+  const kode = miripKodeIcd10(search) ? kodeIcdTanpaTitik(search) : null;
+  const kata = kataDari(teks);
+  const pertama = kata[0] ?? teks;
+  // Terms are few (hundreds): matched apart, best term per code.
+  const skorIstilah = sql<number>`max(CASE WHEN ${icd10Istilah.istilah_cari} = ${` ${teks} `} THEN 3 WHEN ${icd10Istilah.istilah_cari} LIKE ${` ${teks}%`} THEN 2 ELSE 1 END)`;
+  const ist = db.$with('ist').as(
+    db
+      .select({
+        kode: icd10Istilah.kode,
+        skor: skorIstilah.as('skor'),
+        istilah:
+          sql<string>`(array_agg(${icd10Istilah.istilah} ORDER BY length(${icd10Istilah.istilah_cari})))[1]`.as(
+            'istilah',
+          ),
+      })
+      .from(icd10Istilah)
+      .where(semuaKataDi(icd10Istilah.istilah_cari, kata))
+      .groupBy(icd10Istilah.kode),
+  );
+  const tierJudul = (c: PgColumn) =>
+    sql`CASE WHEN ${semuaKataDi(c, kata)} THEN (CASE WHEN ${c} = ${` ${teks} `} THEN 70 WHEN ${c} LIKE ${` ${teks}%`} THEN 50 WHEN ${c} LIKE ${` ${pertama}%`} THEN 30 ELSE 10 END) ELSE 0 END`;
+  const cocokKode = kode ? sql`${icd10.kode_tanpa_titik} LIKE ${`${kode}%`}` : sql`false`;
+  const tier = sql<number>`greatest(
+    CASE WHEN ${icd10.kode_tanpa_titik} = ${kode ?? ''} THEN 100 WHEN ${cocokKode} THEN 90 ELSE 0 END,
+    CASE ${sql.raw('ist.skor')} WHEN 3 THEN 80 WHEN 2 THEN 60 WHEN 1 THEN 40 ELSE 0 END,
+    ${tierJudul(icd10.judul_cari)}, ${tierJudul(icd10.judul_id_cari)})`;
+  // The length of the title that matched decides among equals: the shorter is the more general code.
+  const panjang = sql`least(
+    CASE WHEN ${semuaKataDi(icd10.judul_id_cari, kata)} THEN length(${icd10.judul_id_cari}) END,
+    CASE WHEN ${semuaKataDi(icd10.judul_cari, kata)} THEN length(${icd10.judul_cari}) END,
+    length(${icd10.judul_cari}))`;
+  const where = and(
+    q.hanya_leaf ? eq(icd10.leaf, true) : undefined,
+    or(
+      cocokKode,
+      semuaKataDi(sql`(${icd10.judul_cari} || ${icd10.judul_id_cari})`, kata),
+      // = ANY(ARRAY(…)) rather than a join test, so the planner ORs it with the trigram index scan.
+      sql`${icd10.kode} = ANY(ARRAY(SELECT kode FROM ist))`,
+    ),
+  );
+  const urutKode = kode !== null;
+  return db
+    .with(ist)
+    .select({ ...kolom10, istilah: sql<string | null>`${sql.raw('ist.istilah')}`, total })
+    .from(icd10)
+    .leftJoin(ist, eq(ist.kode, icd10.kode))
+    .leftJoin(icd10Pemakaian, eq(icd10Pemakaian.kode, icd10.kode))
+    .where(where)
+    .orderBy(
+      desc(tier),
+      desc(sql`coalesce(${icd10Pemakaian.jumlah}, 0)`),
+      // A code query lists its codes in code order (A09, A09.0, A09.9), not leaves first.
+      ...(urutKode ? [] : [desc(icd10.leaf), asc(panjang)]),
+      asc(icd10.kode),
+    )
+    .limit(q.limit)
+    .offset(q.offset);
+}
+
 export async function listIcd10(db: Db, q: Icd10ListQuery): Promise<{ rows: Icd10[]; total: number }> {
   const leaf = q.hanya_leaf ? eq(icd10.leaf, true) : undefined;
   const hitung = async (where?: SQL) => {
@@ -134,22 +207,33 @@ export async function listIcd10(db: Db, q: Icd10ListQuery): Promise<{ rows: Icd1
     ]);
     return { rows: rows.map(toIcd10), total: n };
   }
-  const { rows, total: n } = await cari(
-    (where, order) =>
-      db
-        .select({ ...kolom10, total })
-        .from(icd10)
-        .where(and(leaf, where))
-        .orderBy(...order, asc(icd10.kode))
-        .limit(q.limit)
-        .offset(q.offset),
-    hitung,
-    tabel10,
-    q.search,
-    miripKodeIcd10,
-    q.offset,
-  );
-  return { rows: rows.map(({ total: _, ...r }) => toIcd10(r)), total: n };
+  const rows = await cariIcd10(db, q, q.search);
+  const bentuk = (r: (typeof rows)[number]) => {
+    const { total: _, istilah, ...x } = r;
+    return { ...toIcd10(x), istilah: istilah ?? null };
+  };
+  if (rows[0]) return { rows: rows.map(bentuk), total: rows[0].total };
+  // An empty page: past the end of real matches, or no match at all (then try typo tolerance).
+  if (q.offset > 0) {
+    const [awal] = await cariIcd10(db, { ...q, offset: 0, limit: 1 }, q.search);
+    if (awal) return { rows: [], total: awal.total };
+  }
+  const teks = lipatTeksCari(q.search);
+  if (miripKodeIcd10(q.search) || teks.length < 4) return { rows: [], total: 0 };
+  const where = and(leaf, mirip(tabel10, teks));
+  const fuzzy = await db
+    .select({ ...kolom10, total })
+    .from(icd10)
+    .where(where)
+    .orderBy(urutMirip(tabel10, teks), asc(sql`length(${tabel10.teks})`), asc(icd10.kode))
+    .limit(q.limit)
+    .offset(q.offset);
+  if (fuzzy[0])
+    return {
+      rows: fuzzy.map(({ total: _, ...r }) => ({ ...toIcd10(r), istilah: null })),
+      total: fuzzy[0].total,
+    };
+  return { rows: [], total: q.offset > 0 ? await hitung(mirip(tabel10, teks)) : 0 };
 }
 
 export async function listIcd9(db: Db, q: KatalogListQuery): Promise<{ rows: Icd9[]; total: number }> {

@@ -11,7 +11,9 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { catatPemakaianIcd10 } from '../katalog/katalog.pemakaian.ts';
 import { ambilIcd10 } from '../katalog/katalog.service.ts';
+import { icd10 } from '../katalog/katalog.tables.ts';
 import { layanan } from '../kunjungan/kunjungan.tables.ts';
 import { catatKlinis } from '../kunjungan/log-pasien/log-pasien.service.ts';
 import { pelanggaranUnik } from '../master/crud/crud.errors.ts';
@@ -54,11 +56,15 @@ export async function kunciLayanan(tx: DbOrTx, layananUid: string): Promise<void
   await tx.select({ uid: layanan.uid }).from(layanan).where(eq(layanan.uid, layananUid)).for('no key update');
 }
 
-/** The diagnoses of a layanan: the primary first, then in the order they were written. */
+/**
+ * The diagnoses of a layanan: the primary first, then in the order they were written. `nama` is the
+ * English title stored at coding time; `nama_id` the catalogue's current Indonesian title, shown first.
+ */
 export async function daftarDiagnosis(db: DbOrTx, layananUid: string): Promise<Diagnosis[]> {
   const rows = await db
-    .select(kolom)
+    .select({ ...kolom, nama_id: icd10.judul_id })
     .from(diagnosis)
+    .leftJoin(icd10, eq(icd10.kode, diagnosis.kode_icd10))
     .where(eq(diagnosis.layanan_uid, layananUid))
     .orderBy(sql`${diagnosis.jenis} = 'UTAMA' desc`, asc(diagnosis.created_at), asc(diagnosis.kode_icd10));
   return rows.map(keDto);
@@ -143,7 +149,8 @@ export async function tambahDiagnosis(
         })
         .returning(kolom);
       if (!row) throw new Error('insert diagnosis tanpa hasil');
-      const dto = keDto(row);
+      await catatPemakaianIcd10(tx, icd.kode, 1, sekarang);
+      const dto = { ...keDto(row), nama_id: icd.judul_id };
       const label = labelDiagnosis(dto.jenis, dto.kode_icd10, dto.nama);
       const diganti = input.jenis === 'UTAMA' && utama ? utama : null;
       await catatKlinis(tx, ctx, {
@@ -181,6 +188,7 @@ export async function hapusDiagnosis(db: Db, ctx: Ctx, layananUid: string, uid: 
       .where(and(eq(diagnosis.uid, uid), eq(diagnosis.layanan_uid, l.uid)))
       .returning(kolom);
     if (!row) throw diagnosisTidakDitemukan();
+    await catatPemakaianIcd10(tx, row.kode_icd10, -1, ctx.now());
     const dto = keDto(row);
     const label = labelDiagnosis(dto.jenis, dto.kode_icd10, dto.nama);
     await catatKlinis(tx, ctx, {

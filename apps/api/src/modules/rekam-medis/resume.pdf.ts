@@ -3,6 +3,7 @@ import {
   formatTanggalWaktu,
   type JenisKelamin,
   KOLOM_TEKS_RESUME,
+  type KodeNama,
   LABEL_JENIS_KELAMIN,
   LABEL_JENIS_RESUME,
   LABEL_TEKS_RESUME,
@@ -15,6 +16,15 @@ import type { KopSurat } from '../../platform/pdf/pdf.kop.ts';
 /** The public verification page of a final resume, as printed in its QR code. */
 export function urlVerifikasiResume(asal: string, uid: string): string {
   return `${asal.replace(/\/$/, '')}/verifikasi/resume/${uid}`;
+}
+
+/**
+ * A diagnosis as printed: the Indonesian title first, the English WHO title it was coded with in
+ * brackets on the line below (the coder's and the insurer's reference). A resume finalised before
+ * Indonesian titles has only the English one.
+ */
+export function namaDiagnosisCetak(d: KodeNama): string {
+  return d.nama_id && d.nama_id !== d.nama ? `${d.nama_id}\n(${d.nama})` : d.nama;
 }
 
 function subjudul(dok: DokumenPdf, teks: string) {
@@ -113,8 +123,10 @@ export async function pdfResume(
       { judul: 'Diagnosis', lebar: 5 },
     ],
     [
-      ...(s.diagnosis_utama ? [['Utama', s.diagnosis_utama.kode, s.diagnosis_utama.nama]] : []),
-      ...s.diagnosis_sekunder.map((d) => ['Sekunder', d.kode, d.nama]),
+      ...(s.diagnosis_utama
+        ? [['Utama', s.diagnosis_utama.kode, namaDiagnosisCetak(s.diagnosis_utama)]]
+        : []),
+      ...s.diagnosis_sekunder.map((d) => ['Sekunder', d.kode, namaDiagnosisCetak(d)]),
     ].concat(s.diagnosis_utama || s.diagnosis_sekunder.length ? [] : [['-', '-', 'Belum ada diagnosis']]),
   );
   if (s.prosedur.length) {

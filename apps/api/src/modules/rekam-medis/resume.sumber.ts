@@ -18,6 +18,7 @@ import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
 import { bersamaan, type DbOrTx } from '../../db/client.ts';
 import { farmasiProduk } from '../farmasi/produk/produk.tables.ts';
 import { resep, resepDetail, resepRacikan } from '../farmasi/resep/resep.tables.ts';
+import { icd10 } from '../katalog/katalog.tables.ts';
 import { tindakan } from '../master/tindakan/tindakan.tables.ts';
 import {
   asesmen,
@@ -83,8 +84,15 @@ export async function bacaSumberResume(db: DbOrTx, layananUid: string): Promise<
         .orderBy(desc(asesmen.waktu)),
     () =>
       db
-        .select({ kode: diagnosis.kode_icd10, nama: diagnosis.nama, jenis: diagnosis.jenis })
+        .select({
+          kode: diagnosis.kode_icd10,
+          nama: diagnosis.nama,
+          nama_id: icd10.judul_id,
+          jenis: diagnosis.jenis,
+        })
         .from(diagnosis)
+        // The Indonesian title is the catalogue's, read now; a final resume keeps the one it printed.
+        .leftJoin(icd10, eq(icd10.kode, diagnosis.kode_icd10))
         .where(eq(diagnosis.layanan_uid, layananUid))
         .orderBy(asc(diagnosis.created_at)),
     () =>
@@ -186,14 +194,19 @@ export async function bacaSumberResume(db: DbOrTx, layananUid: string): Promise<
   }
 
   const utama = dx.find((d) => d.jenis === 'UTAMA');
+  const kodeNama = (d: { kode: string; nama: string; nama_id: string | null }) => ({
+    kode: d.kode,
+    nama: d.nama,
+    ...(d.nama_id ? { nama_id: d.nama_id } : {}),
+  });
   const t = tl[0];
   return {
     medis,
     keperawatan,
     struktur: {
       tanda_vital: tandaVitalTerakhir(asesmenRows),
-      diagnosis_utama: utama ? { kode: utama.kode, nama: utama.nama } : null,
-      diagnosis_sekunder: dx.filter((d) => d.jenis !== 'UTAMA').map((d) => ({ kode: d.kode, nama: d.nama })),
+      diagnosis_utama: utama ? kodeNama(utama) : null,
+      diagnosis_sekunder: dx.filter((d) => d.jenis !== 'UTAMA').map(kodeNama),
       prosedur: px,
       tindakan: tx,
       penunjang: [...penunjang.values()],

@@ -16,6 +16,7 @@ import {
   type ResumeMedis,
 } from '@rawat/domain';
 import type { ReactNode } from 'react';
+import { NamaDiagnosis } from '../../ui/NamaDiagnosis.tsx';
 
 function Bagian({ judul, children }: { judul: string; children: ReactNode }) {
   return (
@@ -106,7 +107,7 @@ export function StrukturResume({ r }: { r: ResumeMedis }) {
               <Box key="k" component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
                 {d.kode}
               </Box>,
-              d.nama,
+              <NamaDiagnosis key="n" nama={d.nama} namaId={d.nama_id} />,
             ])}
           />
         ) : (

@@ -11,11 +11,13 @@ import { useDebounced } from '../../../ui/useDebounced.ts';
 export interface KodeIcd {
   kode: string;
   judul: string;
-  /** The Indonesian title, where the catalogue has one (ICD-10 only). */
+  /** The Indonesian title, where the catalogue has one (ICD-10 only): the line read first. */
   judul_id: string | null;
+  /** The clinical term the search matched ('DBD', 'kencing manis'), shown so the match makes sense. */
+  istilah?: string | null;
 }
 
-const label = (o: KodeIcd) => `${o.kode} – ${o.judul}`;
+const label = (o: KodeIcd) => `${o.kode} – ${o.judul_id ?? o.judul}`;
 
 /**
  * An ICD-10 or ICD-9-CM code searched as you type (code prefix, English or Indonesian words).
@@ -53,6 +55,7 @@ export function CariKodeIcd({
         kode: r.kode,
         judul: r.judul,
         judul_id: 'judul_id' in r ? r.judul_id : null,
+        istilah: 'istilah' in r ? (r.istilah ?? null) : null,
       }))
     : [];
 
@@ -83,10 +86,12 @@ export function CariKodeIcd({
             {o.kode}
           </Box>
           <Box>
-            <Typography variant="body2">{o.judul}</Typography>
-            {o.judul_id ? (
-              <Typography variant="caption" color="text.secondary">
-                {o.judul_id}
+            <Typography variant="body2">{o.judul_id ?? o.judul}</Typography>
+            {o.judul_id || o.istilah ? (
+              <Typography variant="caption" color="text.secondary" component="div">
+                {[o.istilah ? `Istilah: ${o.istilah}` : null, o.judul_id ? o.judul : null]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography>
             ) : null}
           </Box>

@@ -24,6 +24,7 @@ import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { pesanError, useToast } from '../../../shell/toast.tsx';
 import { useConfirm } from '../../../ui/confirm.tsx';
+import { NamaDiagnosis } from '../../../ui/NamaDiagnosis.tsx';
 import { Bagian } from './Bagian.tsx';
 import { CariKodeIcd, type KodeIcd } from './CariKodeIcd.tsx';
 import {
@@ -86,7 +87,8 @@ function DiagnosisIcd10({ layanan: l, bolehTulis }: { layanan: LayananKlinisDto;
           title: 'Ganti Diagnosis Utama',
           message: (
             <>
-              Diagnosis utama saat ini <b>{lama ? `${lama.kode_icd10} – ${lama.nama}` : ''}</b>. Jadikan{' '}
+              Diagnosis utama saat ini{' '}
+              <b>{lama ? `${lama.kode_icd10} – ${lama.nama_id ?? lama.nama}` : ''}</b>. Jadikan{' '}
               <b>{kode.kode}</b> diagnosis utama? Diagnosis lama menjadi sekunder.
             </>
           ),
@@ -104,7 +106,7 @@ function DiagnosisIcd10({ layanan: l, bolehTulis }: { layanan: LayananKlinisDto;
         <>
           Hapus diagnosis{' '}
           <b>
-            {d.kode_icd10} – {d.nama}
+            {d.kode_icd10} – {d.nama_id ?? d.nama}
           </b>
           ?
         </>
@@ -177,7 +179,7 @@ function DiagnosisIcd10({ layanan: l, bolehTulis }: { layanan: LayananKlinisDto;
         butir={(list.data ?? []).map((d) => ({
           key: d.uid,
           kode: d.kode_icd10,
-          nama: d.nama,
+          nama: <NamaDiagnosis nama={d.nama} namaId={d.nama_id} />,
           chip: (
             <Chip
               size="small"
@@ -283,7 +285,7 @@ function ProsedurIcd9({ layanan: l, bolehTulis }: { layanan: LayananKlinisDto; b
 interface ButirKode {
   key: string;
   kode: string;
-  nama: string;
+  nama: ReactNode;
   chip?: ReactNode;
   tambahan?: string;
   hapus: (() => void) | null;
