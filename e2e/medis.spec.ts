@@ -1,6 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, simpanLayar, test } from './fixtures.ts';
-import { DEMO_PASSWORD, layaniPasienDemo, seninBerikut, tutupToast } from './support/index.ts';
+import {
+  cariDiAntrian,
+  DEMO_PASSWORD,
+  layaniPasienDemo,
+  menuAntrian,
+  seninBerikut,
+  tutupToast,
+} from './support/index.ts';
 
 /**
  * A demo patient registered at Poli Umum, assessed by the nurse and handed to the doctor
@@ -42,6 +49,10 @@ test('dokter menulis SOAP, diagnosis ICD-10, tindakan dan tindak lanjut kontrol;
 }) => {
   const tanggal = seninBerikut();
   const { layanan, nomor, nama } = await pasienMenungguDokter(adminApi, tanggal);
+  const header = (await (await adminApi.get(`/api/v1/pelayanan/${layanan}`)).json()) as {
+    respon: { dokter: { nama: string } };
+  };
+  const dokterTerdaftar = header.respon.dokter.nama;
   await page.clock.setFixedTime(new Date(`${tanggal}T09:00:00+07:00`));
   const tab = (nama: string) => page.getByRole('tab', { name: nama, exact: true });
 
@@ -52,13 +63,18 @@ test('dokter menulis SOAP, diagnosis ICD-10, tindakan dan tindak lanjut kontrol;
     await shell.bukaMenu('Antrian Klinik');
     await page.getByRole('combobox', { name: 'Poli' }).click();
     await page.getByRole('option', { name: 'Poli Umum', exact: true }).click();
+    await cariDiAntrian(page, nomor);
     const baris = page.getByRole('row').filter({ hasText: nomor });
     await expect(baris).toContainText('Menunggu Dokter');
-    await baris.getByRole('button', { name: `Rekam medis ${nomor}` }).click();
-    await page.getByRole('menuitem', { name: 'Asesmen Medis' }).click();
+    await menuAntrian(page, nomor, 'Asesmen Medis');
     await page.waitForURL(`**/list-antrian-klinik/assesmen-medis/${layanan}`);
     await expect(shell.judulLayar('Asesmen Medis')).toBeVisible();
     await expect(page.getByRole('main')).toContainText(nama);
+    // dr. Andi opens a patient registered with the clinic's doctor: the chart says whose patient it is.
+    const banner = page.getByRole('alert').filter({ hasText: 'Pasien terdaftar pada' });
+    await expect(banner).toContainText(`Pasien terdaftar pada ${dokterTerdaftar}`);
+    await expect(banner.getByRole('button', { name: 'Ambil Alih Pasien' })).toBeVisible();
+    await simpanLayar(page, 'medis-pasien-dokter-lain.png');
   });
 
   await test.step('Dokter membaca temuan perawat dan menulis SOAP', async () => {
@@ -83,8 +99,17 @@ test('dokter menulis SOAP, diagnosis ICD-10, tindakan dan tindak lanjut kontrol;
     await main.getByLabel('A – Asesmen').fill('ISPA atas');
     await main.getByLabel('P – Plan').fill('Simtomatik, edukasi minum air hangat, kontrol 1 minggu.');
     await main.getByRole('button', { name: 'Simpan Asesmen' }).click();
+    // Saving on another doctor's patient asks to take the patient over, then saves.
+    const dialog = page.getByRole('dialog', { name: 'Ambil Alih Pasien' });
+    await expect(dialog).toContainText(`terdaftar pada ${dokterTerdaftar}`);
+    await dialog.getByLabel('Alasan (opsional)').fill('Dokter poli umum sedang menangani pasien IGD');
+    await simpanLayar(page, 'medis-ambil-alih.png');
+    await dialog.getByRole('button', { name: 'Ambil Alih Pasien' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByText('Asesmen Medis tersimpan')).toBeVisible();
     await expect(main).toContainText('Terakhir disimpan');
+    await expect(page.getByRole('alert').filter({ hasText: 'Pasien terdaftar pada' })).toBeHidden();
+    await expect(main).toContainText('dr. Andi Pratama, Sp.PD');
     await tutupToast(page);
     await main.getByText('Keluhan utama: Batuk pilek').scrollIntoViewIfNeeded();
     await simpanLayar(page, 'medis-asesmen.png');
@@ -98,22 +123,35 @@ test('dokter menulis SOAP, diagnosis ICD-10, tindakan dan tindak lanjut kontrol;
     await expect(page.getByText('Diagnosis J06.9 ditambahkan sebagai utama')).toBeVisible();
     const item = page.getByRole('listitem').filter({ hasText: 'J06.9' });
     await expect(item).toContainText('Utama');
-    await expect(item).toContainText('Acute upper respiratory infection, unspecified');
+    // The Indonesian title is shown; the English one is on hover (docs/katalog.md).
+    await expect(item).toContainText('Infeksi saluran pernapasan atas akut (ISPA), tidak spesifik');
     await tutupToast(page);
     await simpanLayar(page, 'medis-diagnosis.png');
   });
 
-  await test.step('Dokter mencatat konsultasi dokter umum dengan tarif pasien umum', async () => {
+  await test.step('Dokter mencatat konsultasi dokter umum dengan satu klik, atas namanya sendiri', async () => {
     await tab('Tindakan').click();
-    await page.getByLabel('Tindakan Poli Umum').fill('Konsultasi Dokter Umum');
-    await expect(page.getByRole('option', { name: /Konsultasi Dokter Umum/ })).toContainText('Rp 50.000');
+    // The picker lists Poli Umum's own procedures first, priced: no administration or midwifery on top.
+    await page.getByLabel('Tindakan Poli Umum').click();
+    const opsi = page.getByRole('option');
+    await expect(opsi.first()).toContainText('Konsultasi Dokter Umum');
+    await expect(opsi.first()).toContainText('Rp 50.000');
+    await expect(page.getByRole('listbox')).toContainText('Tindakan Poli Umum');
+    for (const teks of await opsi.allTextContents()) {
+      expect(teks).not.toMatch(/Administrasi|Kebidanan|Tarif belum diatur/);
+    }
     await simpanLayar(page, 'medis-tindakan-pilihan.png');
-    await page.getByRole('option', { name: /Konsultasi Dokter Umum/ }).click();
-    await expect(page.getByText('Tarif Umum: Rp 50.000')).toBeVisible();
-    await page.getByRole('button', { name: 'Tambah Tindakan' }).click();
+    await page.keyboard.press('Escape');
+    const konsul = page.getByRole('button', { name: 'Catat Konsultasi Dokter Umum · Rp 50.000' });
+    await expect(konsul).toBeVisible();
+    await simpanLayar(page, 'medis-konsultasi-satu-klik.png');
+    await konsul.click();
     await expect(page.getByText('Konsultasi Dokter Umum dicatat (Rp 50.000)')).toBeVisible();
+    await expect(page.getByText('Konsultasi Dokter Umum sudah dicatat')).toBeVisible();
     const baris = page.getByRole('row').filter({ hasText: 'KON-UMUM' });
     await expect(baris).toContainText('Rp 50.000');
+    // The consultation is dr. Andi's, who did it, not the registered doctor's.
+    await expect(baris).toContainText('dr. Andi Pratama, Sp.PD');
     await expect(page.getByRole('row').filter({ hasText: 'Total tindakan' })).toContainText('Rp 50.000');
     await tutupToast(page);
     await simpanLayar(page, 'medis-tindakan.png');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, simpanLayar, test } from './fixtures.ts';
 import {
+  ambilAlihPasien,
   DEMO_PASSWORD,
   layaniPasienDemo,
   masukApi,
@@ -22,6 +23,8 @@ test('dokter mengorder laboratorium dan menulis resep racikan; apoteker menolak 
   });
   const dokter = await playwright.request.newContext({ baseURL });
   await masukApi(dokter, 'dokter', DEMO_PASSWORD);
+  // dr. Andi charts a patient registered with the clinic's doctor: he takes the patient over first.
+  await ambilAlihPasien(dokter, layananUid);
   let nomorResep = '';
 
   await test.step('Dokter mengorder Glukosa Darah Sewaktu dan Paket Lipid, CITO', async () => {
@@ -112,6 +115,12 @@ test('dokter mengorder laboratorium dan menulis resep racikan; apoteker menolak 
 /** The doctor's chart page at its 'Order & Resep' tab. */
 async function bukaHalamanDokter(page: Page, layananUid: string): Promise<void> {
   await page.goto(`/list-antrian-klinik/assesmen-medis/${layananUid}`);
+  // The patient is registered with the clinic's doctor: dr. Andi takes them over from the banner.
+  const banner = page.getByRole('alert').filter({ hasText: 'Pasien terdaftar pada' });
+  await banner.getByRole('button', { name: 'Ambil Alih Pasien' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ambil Alih Pasien' });
+  await dialog.getByRole('button', { name: 'Ambil Alih Pasien' }).click();
+  await expect(banner).toBeHidden();
   await page.getByRole('tab', { name: 'Order & Resep' }).click();
   await expect(page.getByRole('region', { name: 'Order Penunjang' })).toBeVisible();
 }

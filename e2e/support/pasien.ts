@@ -113,3 +113,12 @@ export function layananPoliUmum(
 ): Promise<LayananSiap> {
   return layaniPasienDemo(api, { poli: 'UMUM', tanggal: seninBerikut(), penjamin, limit: 60 });
 }
+
+/**
+ * The doctor behind `apiDokter` takes the patient over (docs/pelayanan.md, "Whose patient"), as a
+ * doctor charting a patient registered with a colleague confirms in the chart.
+ */
+export async function ambilAlihPasien(apiDokter: APIRequestContext, layananUid: string): Promise<void> {
+  const res = await apiDokter.post(`/api/v1/pelayanan/${layananUid}/ambil-alih`, { data: {} });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -29,6 +29,11 @@ export const layananKlinisSchema = z.object({
     alergi: z.array(z.string()),
   }),
   resume_final: z.boolean(),
+  /**
+   * The caller is a doctor but not this layanan's doctor: their first clinical write is refused
+   * (409 pelayanan.perlu_ambil_alih) until they take the patient over (docs/pelayanan.md).
+   */
+  perlu_ambil_alih: z.boolean(),
 });
 export type LayananKlinisDto = z.infer<typeof layananKlinisSchema>;
 
@@ -42,3 +47,17 @@ export const asesmenInputSchema = z.object({
 export type AsesmenInput = z.infer<typeof asesmenInputSchema>;
 
 export const asesmenListQuerySchema = z.object({ jenis: jenisAsesmenSchema.optional() });
+
+/**
+ * POST /pelayanan/:layanan_uid/ambil-alih: the signed-in doctor takes the patient over from the
+ * registered doctor; the reason is optional (a shift change needs none).
+ */
+export const ambilAlihSchema = z.object({
+  alasan: z
+    .string()
+    .trim()
+    .max(300, 'Alasan maksimal 300 karakter')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type AmbilAlihInput = z.input<typeof ambilAlihSchema>;

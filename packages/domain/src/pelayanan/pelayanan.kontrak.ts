@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { itemEnvelope } from '../platform/common.ts';
 import { kontrak } from '../platform/kontrak.ts';
-import { BACA_KLINIS, TULIS_KLINIS } from './akses-klinis.ts';
+import { BACA_KLINIS, HANYA_DOKTER, TULIS_KLINIS, TULIS_MEDIS } from './akses-klinis.ts';
 import { asesmenSchema } from './asesmen.ts';
 import {
+  ambilAlihSchema,
   asesmenInputSchema,
   asesmenListQuerySchema,
   layananKlinisSchema,
@@ -49,5 +50,21 @@ export const pelayananApi = {
     body: asesmenInputSchema,
     responses: { 200: itemEnvelope(asesmenSchema), 201: itemEnvelope(asesmenSchema) },
     galat: [409],
+  }),
+  /**
+   * The signed-in doctor becomes the layanan's doctor (recorded in layanan_alih_dokter); answers
+   * the refreshed header. Taking over a patient who is already one's own writes nothing.
+   */
+  ambilAlih: kontrak({
+    method: 'POST',
+    path: '/pelayanan/:layanan_uid/ambil-alih',
+    permission: TULIS_MEDIS,
+    pesanTolak: HANYA_DOKTER,
+    tags,
+    summary: 'Dokter yang bukan dokter terdaftar mengambil alih pasien (tercatat)',
+    params: layananParamSchema,
+    body: ambilAlihSchema,
+    responses: { 200: itemEnvelope(layananKlinisSchema) },
+    galat: [400, 403, 404, 409],
   }),
 };

@@ -36,6 +36,16 @@ export const tindakanLayananApi = {
     query: pilihanTindakanQuerySchema,
     responses: { 200: z.object({ respon: z.array(pilihanTindakanSchema) }) },
   }),
+  /** The clinic's consultation, for the one-click button; null when the clinic has none priced. */
+  konsultasi: kontrak({
+    method: 'GET',
+    path: '/pelayanan/:layanan_uid/tindakan/konsultasi',
+    permission: BACA_KLINIS,
+    tags,
+    summary: 'Tindakan konsultasi poli pelayanan ini, dengan tarif penjamin kunjungan',
+    params: layananParamSchema,
+    responses: { 200: z.object({ respon: pilihanTindakanSchema.nullable() }) },
+  }),
   tambah: kontrak({
     method: 'POST',
     path: '/pelayanan/:layanan_uid/tindakan',

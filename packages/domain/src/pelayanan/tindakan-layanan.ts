@@ -12,7 +12,7 @@ export const LABEL_STATUS_TINDAKAN_LAYANAN: Record<StatusTindakanLayanan, string
 /**
  * POST /pelayanan/:layanan_uid/tindakan: a procedure done for the patient. The server prices it
  * for the visit's payer (class Rawat Jalan, the layanan's day) and adds its one charge. Without
- * `pelaksana_uid` the layanan's doctor (else the writer) is the one who did it.
+ * `pelaksana_uid` the writer did it when a doctor, else the layanan's doctor, else the writer.
  */
 export const tindakanLayananInputSchema = z.object({
   tindakan_uid: z.uuid({ message: 'Tindakan wajib dipilih' }),
@@ -66,7 +66,10 @@ export const tindakanLayananSchema = z.object({
 });
 export type TindakanLayanan = z.infer<typeof tindakanLayananSchema>;
 
-/** GET /pelayanan/:layanan_uid/tindakan/pilihan: what this clinic offers, at this payer's price. */
+/**
+ * GET /pelayanan/:layanan_uid/tindakan/pilihan: what this clinic offers, at this payer's price;
+ * the clinic's own procedures first, then those priced for the visit, the unpriced last.
+ */
 export const pilihanTindakanQuerySchema = z.object({
   search: z.string().trim().max(100, 'Kata kunci terlalu panjang').optional(),
   limit: angkaDariTeks(z.number().int().min(1).max(50).default(20)),
@@ -79,6 +82,8 @@ export const pilihanTindakanSchema = z.object({
   kategori: z.enum(KATEGORI_TINDAKAN),
   /** Integer rupiah for the visit's payer; null when no outpatient tariff is set (not chargeable here). */
   harga: z.number().int().nullable(),
+  /** Linked to this very clinic in the master (not merely offered everywhere): listed first. */
+  milik_poli: z.boolean(),
 });
 export type PilihanTindakan = z.infer<typeof pilihanTindakanSchema>;
 

@@ -6,12 +6,8 @@ import { daftarDiagnosis, hapusDiagnosis, tambahDiagnosis } from './diagnosis.se
 import { ambilLayananKlinis, periksaBolehBaca } from './layanan-klinis.ts';
 import { daftarProsedur, hapusProsedur, tambahProsedur } from './prosedur.service.ts';
 import { ambilTindakLanjut, daftarRujukRanap, simpanTindakLanjut } from './tindak-lanjut.service.ts';
-import {
-  batalTindakanLayanan,
-  daftarTindakanLayanan,
-  pilihanTindakan,
-  tambahTindakanLayanan,
-} from './tindakan.service.ts';
+import { konsultasiPoli, pilihanTindakan } from './tindakan.pilihan.ts';
+import { batalTindakanLayanan, daftarTindakanLayanan, tambahTindakanLayanan } from './tindakan.service.ts';
 
 /**
  * The doctor's side of the chart: ICD-10 diagnoses, ICD-9-CM procedure codes, procedures done
@@ -68,6 +64,10 @@ export async function klinisRoutes(app: App, deps: Deps) {
 
   rute(app, tindakanLayananApi.pilihan, async (request) => ({
     respon: await pilihanTindakan(db, ctxOf(request, deps), request.params.layanan_uid, request.query),
+  }));
+
+  rute(app, tindakanLayananApi.konsultasi, async (request) => ({
+    respon: await konsultasiPoli(db, ctxOf(request, deps), request.params.layanan_uid),
   }));
 
   rute(app, tindakanLayananApi.tambah, async (request) => ({

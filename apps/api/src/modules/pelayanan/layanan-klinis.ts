@@ -8,15 +8,22 @@ import {
   type Permission,
   type StatusAntrian,
 } from '@rawat/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { antrian, kunjungan, layanan } from '../kunjungan/kunjungan.tables.ts';
 import { poli } from '../master/poli/poli.tables.ts';
-import { pegawai } from '../master/sdm/sdm.tables.ts';
+import { dokter, pegawai } from '../master/sdm/sdm.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
-import { belumDilayani, chartTerkunci, layananBatal, layananTidakDitemukan } from './pelayanan.errors.ts';
+import { catatAlihDokter, type DokterRingkas } from './alih-dokter.ts';
+import {
+  belumDilayani,
+  chartTerkunci,
+  layananBatal,
+  layananTidakDitemukan,
+  perluAmbilAlih,
+} from './pelayanan.errors.ts';
 import { resumeMedis } from './resume.tables.ts';
 
 /** A layanan with what every clinical screen and rule needs about it. */
@@ -135,7 +142,60 @@ export function periksaBolehTulis(ctx: Ctx, l: LayananKlinis, sisi: SisiKlinis):
 }
 
 /**
- * Loads a layanan for a chart write and checks it may be written (periksaBolehTulis). The row lock
+ * The signed-in account's active employee when it has a doctor's profile (`dokter` row), else
+ * null: the writer whose work is theirs (performer, fee) and who must own the patient to chart.
+ */
+export async function dokterPengguna(db: DbOrTx, ctx: Ctx): Promise<DokterRingkas | null> {
+  const akunUid = ctx.user?.uid;
+  if (!akunUid) return null;
+  const [d] = await db
+    .select({
+      uid: pegawai.uid,
+      nama: pegawai.nama,
+      gelar_depan: pegawai.gelar_depan,
+      gelar_belakang: pegawai.gelar_belakang,
+    })
+    .from(pegawai)
+    .innerJoin(dokter, eq(dokter.pegawai_uid, pegawai.uid))
+    .where(and(eq(pegawai.akun_uid, akunUid), eq(pegawai.status, 'AKTIF')));
+  return d ? { uid: d.uid, nama: namaBergelar(d) } : null;
+}
+
+/**
+ * Whether this caller, a doctor who may write the doctor's side, is not the layanan's registered
+ * doctor: their writes are refused until they take the patient over (the chart header says so).
+ * A layanan without a doctor (IGD) needs no take-over: the first doctor who writes becomes its doctor.
+ */
+export function perluAmbilAlihOleh(ctx: Ctx, l: LayananKlinis, d: DokterRingkas | null): boolean {
+  return d !== null && l.dokter !== null && l.dokter.uid !== d.uid && can(ctx.user?.role, IZIN_SISI.medis);
+}
+
+/** The chart header for this caller: the layanan, after the read check, with `perlu_ambil_alih`. */
+export async function headerLayanan(db: DbOrTx, ctx: Ctx, uid: string) {
+  const l = await ambilLayananKlinis(db, uid);
+  periksaBolehBaca(ctx, l);
+  return { ...l, perlu_ambil_alih: perluAmbilAlihOleh(ctx, l, await dokterPengguna(db, ctx)) };
+}
+
+/**
+ * A doctor's write must be on their own patient (issue 17): another doctor's patient is 409
+ * pelayanan.perlu_ambil_alih naming the registered doctor, until taken over; a layanan without a
+ * doctor becomes the writer's, recorded without asking. Nurses and other writers without a
+ * doctor's profile are not concerned.
+ */
+async function periksaDokterLayanan(tx: DbOrTx, ctx: Ctx, l: LayananKlinis): Promise<LayananKlinis> {
+  const d = await dokterPengguna(tx, ctx);
+  if (!d || l.dokter?.uid === d.uid) return l;
+  if (l.dokter) throw perluAmbilAlih(l.dokter.nama);
+  if (await catatAlihDokter(tx, ctx, l, d, null)) return { ...l, dokter: d };
+  // Another doctor claimed it a moment earlier: this one is asked to take over from them.
+  const kini = await ambilLayananKlinis(tx, l.uid);
+  throw perluAmbilAlih(kini.dokter?.nama ?? 'dokter lain');
+}
+
+/**
+ * Loads a layanan for a chart write and checks it may be written (periksaBolehTulis), and, on the
+ * doctor's side, that a doctor writes on their own patient (periksaDokterLayanan). The row lock
  * orders every write against the resume's finalisation: writers take KEY SHARE (they never wait
  * for each other), finalising takes UPDATE. A write thus lands before the resume reads the chart,
  * or starts after it and sees the resume final (409 resume.final): nothing slips in between.
@@ -150,5 +210,5 @@ export async function layananUntukTulis(
   await tx.select({ uid: layanan.uid }).from(layanan).where(eq(layanan.uid, uid)).for(kunci);
   const l = await ambilLayananKlinis(tx, uid);
   periksaBolehTulis(ctx, l, sisi);
-  return l;
+  return sisi === 'medis' ? periksaDokterLayanan(tx, ctx, l) : l;
 }

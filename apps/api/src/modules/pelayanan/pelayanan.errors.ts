@@ -19,3 +19,10 @@ export const belumDilayani = (nomor: string) =>
     'pelayanan.belum_dilayani',
     `Antrian ${nomor} masih Menunggu; mulai layani pasien terlebih dahulu`,
   );
+
+/** A doctor charting another doctor's patient confirms taking the patient over first (issue 17). */
+export const perluAmbilAlih = (dokter: string) =>
+  conflict(
+    'pelayanan.perlu_ambil_alih',
+    `Pasien ini terdaftar pada ${dokter}; ambil alih pasien terlebih dahulu untuk menulis di rekam medisnya`,
+  );

@@ -14,6 +14,13 @@ export interface LayananUji {
  * A registered patient at a clinic on SENIN (through the registration API), its queue entry put
  * straight into `status` — the state a clinical test starts from. Use with
  * createTestApp({ now: () => JAM_SENIN }).
+ *
+ * A doctor charts only their own patients (docs/pelayanan.md, "Whose patient"), and most tests
+ * write as the `dokter` login (dr. Andi, an internist with no Poli Umum session to register
+ * with). So the patient is registered with a doctor who has a session (`dokter`, default dr. Eko
+ * at Poli Umum) and then, as if dr. Andi had taken them over, handed to the doctor behind the
+ * `pemilik` login (default 'dokter'; null keeps the registered doctor). A layanan without a
+ * doctor (IGD) stays without one: the first doctor who writes becomes its doctor.
  */
 export async function siapkanLayanan(
   t: TestApp,
@@ -24,6 +31,7 @@ export async function siapkanLayanan(
     status?: StatusAntrian;
     penjamin?: 'UMUM' | 'BPJS';
     nama?: string;
+    pemilik?: string | null;
   } = {},
 ): Promise<LayananUji> {
   const call = pemanggil(t);
@@ -48,6 +56,19 @@ export async function siapkanLayanan(
        from layanan l join antrian a on a.layanan_uid = l.uid where l.uid = '${layananUid}'`,
   );
   if (!r) throw new Error('layanan');
+  const pemilik = opsi.pemilik === undefined ? 'dokter' : opsi.pemilik;
+  if (pemilik)
+    await queryRows(
+      t,
+      `with baru as (select p.uid from pegawai p join akun a on a.uid = p.akun_uid where a.username = '${pemilik}'),
+            lama as (select dokter_uid from layanan where uid = '${layananUid}' and dokter_uid is not null
+                       and dokter_uid <> (select uid from baru)),
+            ubah as (update layanan set dokter_uid = (select uid from baru)
+                      where uid = '${layananUid}' and exists (select 1 from lama) returning uid)
+       insert into layanan_alih_dokter (layanan_uid, dokter_lama_uid, dokter_baru_uid, alasan)
+       select '${layananUid}', (select dokter_uid from lama), (select uid from baru), 'Data uji'
+        where exists (select 1 from ubah)`,
+    );
   if (opsi.status && opsi.status !== 'WAITING')
     await queryRows(t, `update antrian set status = '${opsi.status}' where uid = '${r.antrian_uid}'`);
   return { layanan_uid: layananUid, ...r };

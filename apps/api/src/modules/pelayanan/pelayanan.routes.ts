@@ -1,8 +1,9 @@
 import { pelayananApi } from '@rawat/domain';
 import { type App, ctxOf, type Deps } from '../../platform/http.ts';
 import { rute } from '../../platform/rute.ts';
+import { ambilAlihLayanan } from './ambil-alih.service.ts';
 import { daftarAsesmen, simpanAsesmen } from './asesmen.service.ts';
-import { ambilLayananKlinis, periksaBolehBaca } from './layanan-klinis.ts';
+import { headerLayanan } from './layanan-klinis.ts';
 
 /**
  * The clinical chart of one layanan: header and assessments (contracts: pelayananApi). The
@@ -11,11 +12,13 @@ import { ambilLayananKlinis, periksaBolehBaca } from './layanan-klinis.ts';
 export async function pelayananRoutes(app: App, deps: Deps) {
   const { db } = deps;
 
-  rute(app, pelayananApi.layanan, async (request) => {
-    const l = await ambilLayananKlinis(db, request.params.layanan_uid);
-    periksaBolehBaca(ctxOf(request, deps), l);
-    return { respon: l };
-  });
+  rute(app, pelayananApi.layanan, async (request) => ({
+    respon: await headerLayanan(db, ctxOf(request, deps), request.params.layanan_uid),
+  }));
+
+  rute(app, pelayananApi.ambilAlih, async (request) => ({
+    respon: await ambilAlihLayanan(db, ctxOf(request, deps), request.params.layanan_uid, request.body.alasan),
+  }));
 
   rute(app, pelayananApi.asesmen, async (request) => ({
     respon: await daftarAsesmen(db, ctxOf(request, deps), request.params.layanan_uid, request.query.jenis),

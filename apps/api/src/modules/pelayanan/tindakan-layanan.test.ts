@@ -43,7 +43,7 @@ afterAll(() => t.close());
 const url = (l: LayananUji) => `/pelayanan/${l.layanan_uid}/tindakan`;
 
 describe('procedures done and their charges', () => {
-  it('charges a consultation once at the payer’s tariff, by the layanan’s doctor, on the timeline', async () => {
+  it('charges a consultation once at the payer’s tariff, by the writing doctor, on the timeline', async () => {
     const a = await call('POST', url(umum), akun.dokter, { tindakan_uid: tindakan['KON-UMUM'] });
     expect(a.statusCode).toBe(201);
     expect(a.json().respon).toMatchObject({
@@ -52,7 +52,7 @@ describe('procedures done and their charges', () => {
       harga_satuan: 50_000,
       total: 50_000,
       status: 'AKTIF',
-      pelaksana: { nama: expect.stringContaining('Eko Prasetyo') },
+      pelaksana: { nama: 'dr. Andi Pratama, Sp.PD' },
     });
     expect(await tagihan(a.json().respon.uid)).toEqual([
       {
@@ -94,6 +94,56 @@ describe('procedures done and their charges', () => {
     expect(kode).toContain('KON-UMUM');
     expect(kode).not.toContain('KON-GIGI');
     expect(res.json().respon.find((r: { kode: string }) => r.kode === 'KON-UMUM').harga).toBe(45_000);
+  });
+
+  it('lists the clinic’s own procedures first, then those priced for the visit, the unpriced last', async () => {
+    interface Pilihan {
+      kode: string;
+      kategori: string;
+      harga: number | null;
+      milik_poli: boolean;
+    }
+    const res = await call('GET', `${url(umum)}/pilihan?limit=50`, akun.dokter);
+    expect(res.statusCode).toBe(200);
+    const list: Pilihan[] = res.json().respon;
+    // Poli Umum's own, consultations first: no administration or midwifery before them.
+    expect(list.slice(0, 3).map((p) => p.kode)).toEqual(['KON-UMUM', 'KON-GIZI', 'MED-KIR']);
+    const pertamaUmum = list.findIndex((p) => !p.milik_poli);
+    expect(pertamaUmum).toBeGreaterThan(0);
+    expect(list.slice(pertamaUmum).every((p) => !p.milik_poli || p.harga === null)).toBe(true);
+    expect(list.slice(0, pertamaUmum).every((p) => p.milik_poli && p.harga !== null)).toBe(true);
+    const pertamaTanpaTarif = list.findIndex((p) => p.harga === null);
+    if (pertamaTanpaTarif >= 0)
+      expect(list.slice(pertamaTanpaTarif).every((p) => p.harga === null)).toBe(true);
+    // The first twenty a doctor sees hold nothing unpriced ('Tarif rawat jalan belum diatur').
+    const dua = (await call('GET', `${url(umum)}/pilihan`, akun.dokter)).json().respon as Pilihan[];
+    expect(dua).toHaveLength(20);
+    expect(dua.filter((p) => p.harga === null)).toEqual([]);
+    expect(dua.map((p) => p.kode)).toEqual(list.slice(0, 20).map((p) => p.kode));
+    expect(dua.filter((p) => ['ADMINISTRASI', 'TINDAKAN_KEBIDANAN'].includes(p.kategori))).toEqual([]);
+    // The registration fees are charged by the desk: the chart does not offer them a second time.
+    const adm = (await call('GET', `${url(umum)}/pilihan?search=ADM&limit=50`, akun.dokter)).json()
+      .respon as Pilihan[];
+    expect(adm.map((p) => p.kode)).not.toContain('ADM-DAFTAR');
+    expect(adm.map((p) => p.kode)).not.toContain('ADM-KARTU');
+  });
+
+  it('offers the clinic’s consultation as one item at the visit’s price', async () => {
+    const a = await call('GET', `${url(umum)}/konsultasi`, akun.dokter);
+    expect(a.statusCode).toBe(200);
+    expect(a.json().respon).toMatchObject({
+      kode: 'KON-UMUM',
+      nama: 'Konsultasi Dokter Umum',
+      harga: 50_000,
+    });
+    expect((await call('GET', `${url(bpjs)}/konsultasi`, akun.dokter)).json().respon.harga).toBe(45_000);
+    const igd = await siapkanLayanan(t, akun.pendaftaran ?? '', {
+      poli: 'IGD',
+      status: 'ON_PROCESS',
+      nama: 'Igd Konsul',
+    });
+    expect((await call('GET', `${url(igd)}/konsultasi`, akun.dokter)).json().respon.kode).toBe('KON-IGD');
+    expect((await call('GET', `${url(umum)}/konsultasi`, akun.kasir)).statusCode).toBe(403);
   });
 
   it('refuses procedures not offered here, retired ones and bad bodies, writing nothing', async () => {

@@ -1,9 +1,4 @@
-import {
-  namaBergelar,
-  type PilihanTindakan,
-  type TindakanLayanan,
-  type tindakanLayananInputSchema,
-} from '@rawat/domain';
+import { namaBergelar, type TindakanLayanan, type tindakanLayananInputSchema } from '@rawat/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -14,7 +9,6 @@ import { balikTransaksiSumber, tambahTransaksi } from '../kasir/transaksi.servic
 import { catatKlinis } from '../kunjungan/log-pasien/log-pasien.service.ts';
 import { pegawaiPengguna } from '../master/sdm/pegawai-pengguna.ts';
 import { pegawai } from '../master/sdm/sdm.tables.ts';
-import { tarifBerlaku } from '../master/tarif/tarif.service.ts';
 import { hargaTindakan, layananTindakan } from '../master/tindakan/tindakan.service.ts';
 import { tindakan } from '../master/tindakan/tindakan.tables.ts';
 import {
@@ -25,12 +19,7 @@ import {
   tindakanTidakDikenal,
   tindakanTidakDitemukan,
 } from './klinis.errors.ts';
-import {
-  ambilLayananKlinis,
-  type LayananKlinis,
-  layananUntukTulis,
-  periksaBolehBaca,
-} from './layanan-klinis.ts';
+import { dokterPengguna, type LayananKlinis, layananUntukTulis } from './layanan-klinis.ts';
 import { tindakanLayanan } from './pelayanan.tables.ts';
 
 type TindakanData = z.output<typeof tindakanLayananInputSchema>;
@@ -38,7 +27,8 @@ type TindakanData = z.output<typeof tindakanLayananInputSchema>;
 /** The charges of procedures point back here (transaksi.sumber). */
 const SUMBER = 'tindakan_layanan';
 /** Outpatient and IGD care price at the outpatient class (docs/pelayanan.md). */
-const KELAS = 'RAWAT_JALAN';
+export const KELAS_TINDAKAN = 'RAWAT_JALAN';
+const KELAS = KELAS_TINDAKAN;
 
 /**
  * The procedures of a layanan (cancelled ones included), oldest first, each with the price it
@@ -92,41 +82,6 @@ export async function daftarTindakanLayanan(db: DbOrTx, layananUid: string): Pro
   }));
 }
 
-/**
- * The procedures this layanan's clinic offers (AKTIF, linked to the clinic or to none), priced for
- * the visit's payer on its day; those without an outpatient tariff come last with `harga` null.
- */
-export async function pilihanTindakan(
-  db: Db,
-  ctx: Ctx,
-  layananUid: string,
-  q: { search?: string; limit: number },
-): Promise<PilihanTindakan[]> {
-  const l = await ambilLayananKlinis(db, layananUid);
-  periksaBolehBaca(ctx, l);
-  const { rows } = await layananTindakan(ctx.now).list(db, {
-    search: q.search,
-    status: 'AKTIF',
-    poli: l.poli.uid,
-    offset: 0,
-    limit: q.limit,
-    limitless: false,
-  });
-  const harga = await tarifBerlaku(
-    db,
-    rows.map((r) => r.uid),
-    { jenis: 'TINDAKAN', penjamin: l.penjamin, kelas: KELAS, tanggal: l.tanggal },
-  );
-  const hasil = rows.map((r) => ({
-    uid: r.uid,
-    kode: r.kode,
-    nama: r.nama,
-    kategori: r.kategori,
-    harga: harga.get(r.uid) ?? null,
-  }));
-  return [...hasil.filter((h) => h.harga !== null), ...hasil.filter((h) => h.harga === null)];
-}
-
 /** The procedure must exist, be AKTIF and be offered at the layanan's clinic. */
 async function tindakanUntuk(tx: DbOrTx, ctx: Ctx, l: LayananKlinis, uid: string) {
   let t: Awaited<ReturnType<ReturnType<typeof layananTindakan>['ambil']>>;
@@ -141,7 +96,10 @@ async function tindakanUntuk(tx: DbOrTx, ctx: Ctx, l: LayananKlinis, uid: string
   return t;
 }
 
-/** Who did it: the one named, else the layanan's doctor, else the writer. */
+/**
+ * Who did it, whose fee it is: the one named, else the writer when a doctor (issue 17: the work is
+ * the doctor's who charted it, not the registered one's), else the layanan's doctor, else the writer.
+ */
 async function pelaksanaUntuk(tx: DbOrTx, ctx: Ctx, l: LayananKlinis, uid: string | null) {
   if (uid) {
     const [p] = await tx
@@ -151,7 +109,7 @@ async function pelaksanaUntuk(tx: DbOrTx, ctx: Ctx, l: LayananKlinis, uid: strin
     if (!p) throw pelaksanaTidakDikenal();
     return p.uid;
   }
-  return l.dokter?.uid ?? (await pegawaiPengguna(tx, ctx)).uid;
+  return (await dokterPengguna(tx, ctx))?.uid ?? l.dokter?.uid ?? (await pegawaiPengguna(tx, ctx)).uid;
 }
 
 const labelTindakan = (nama: string, jumlah: number) => (jumlah > 1 ? `${nama} × ${jumlah}` : nama);

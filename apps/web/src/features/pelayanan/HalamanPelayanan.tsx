@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { pesanError } from '../../shell/toast.tsx';
 import { StatusAntrianChip } from '../pendaftaran/StatusAntrianChip.tsx';
+import { AmbilAlihProvider, BannerAmbilAlih } from './ambil-alih.tsx';
 import { MenuPelayanan } from './MenuPelayanan.tsx';
 import { useLayananKlinis } from './pelayanan.api.ts';
 
@@ -93,7 +94,8 @@ export function HeaderPelayanan({ layanan: l }: { layanan: LayananKlinisDto }) {
 
 /**
  * The frame of a clinical screen: loads the layanan (`:id` is its uid), shows the banner and the
- * title, and hands the loaded layanan to the form below.
+ * title, and hands the loaded layanan to the form below. A doctor who is not the layanan's doctor
+ * is offered to take the patient over ('Ambil Alih Pasien'), as is one whose write was refused.
  */
 export function HalamanPelayanan({
   layananUid,
@@ -139,8 +141,12 @@ export function HalamanPelayanan({
           </Button>
         </Box>
       </Box>
-      <HeaderPelayanan layanan={l} />
-      {children(l)}
+      {/* A doctor charting another doctor's patient takes them over here or when a write is refused. */}
+      <AmbilAlihProvider layanan={l}>
+        <HeaderPelayanan layanan={l} />
+        <BannerAmbilAlih layanan={l} />
+        {children(l)}
+      </AmbilAlihProvider>
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { type JenisAsesmen, type Masukan, pelayananApi } from '@rawat/domain';
 import { type Query, useMutation, useQuery } from '@tanstack/react-query';
 import { kueri, panggil } from '../../api/kontrak.ts';
 import { queryClient } from '../../api/query.ts';
+import { useDenganAmbilAlih } from './ambil-alih.konteks.ts';
 
 /**
  * The query key of one layanan's chart header. As a key prefix it refreshes the header (its
@@ -42,9 +43,10 @@ export function useAsesmen(layananUid: string, jenis?: JenisAsesmen) {
 }
 
 export function useSimpanAsesmen(layananUid: string) {
+  const dengan = useDenganAmbilAlih();
   return useMutation({
     mutationFn: (body: Masukan<typeof pelayananApi.simpanAsesmen>['body']) =>
-      panggil(pelayananApi.simpanAsesmen, { params: { layanan_uid: layananUid }, body }).then(
+      dengan(() => panggil(pelayananApi.simpanAsesmen, { params: { layanan_uid: layananUid }, body })).then(
         (r) => r.respon,
       ),
     onSuccess: () => segarkanPelayanan(layananUid),

@@ -30,6 +30,7 @@ import { pesanError, useToast } from '../../../shell/toast.tsx';
 import { AlasanDialog } from '../../../ui/AlasanDialog.tsx';
 import { useDebounced } from '../../../ui/useDebounced.ts';
 import { Bagian } from './Bagian.tsx';
+import { KonsultasiSatuKlik } from './KonsultasiSatuKlik.tsx';
 import { useBatalTindakan, usePilihanTindakan, useTambahTindakan, useTindakanLayanan } from './medis.api.ts';
 
 /** Procedures done at this visit, each one charge at the payer's tariff; cancel with a reason. */
@@ -39,7 +40,7 @@ export function TindakanTab({ layanan: l, bolehTulis }: { layanan: LayananKlinis
   const rows = list.data ?? [];
   return (
     <>
-      {bolehTulis ? <TambahTindakan layanan={l} /> : null}
+      {bolehTulis ? <TambahTindakan layanan={l} tercatat={rows} /> : null}
       <Bagian judul="Tindakan Tercatat">
         {list.isLoading ? (
           <Skeleton variant="rounded" height={96} />
@@ -140,7 +141,21 @@ export function TindakanTab({ layanan: l, bolehTulis }: { layanan: LayananKlinis
   );
 }
 
-function TambahTindakan({ layanan: l }: { layanan: LayananKlinisDto }) {
+/** Which group of the picker an option is in; the server sends them in this order. */
+const grupPilihan = (l: LayananKlinisDto, o: PilihanTindakan) =>
+  o.harga === null
+    ? `Belum ada tarif ${LABEL_PENJAMIN_KUNJUNGAN[l.penjamin]}`
+    : o.milik_poli
+      ? `Tindakan ${l.poli.nama}`
+      : 'Tindakan lain';
+
+function TambahTindakan({
+  layanan: l,
+  tercatat,
+}: {
+  layanan: LayananKlinisDto;
+  tercatat: TindakanLayanan[];
+}) {
   const toast = useToast();
   const tambah = useTambahTindakan(l.uid);
   const [teks, setTeks] = useState('');
@@ -173,6 +188,7 @@ function TambahTindakan({ layanan: l }: { layanan: LayananKlinisDto }) {
 
   return (
     <Bagian judul="Tambah Tindakan">
+      <KonsultasiSatuKlik layanan={l} tercatat={tercatat} />
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <Autocomplete<PilihanTindakan, false, false, false>
           sx={{ flex: '1 1 380px' }}
@@ -186,6 +202,7 @@ function TambahTindakan({ layanan: l }: { layanan: LayananKlinisDto }) {
           onInputChange={(_, v) => setTeks(v)}
           filterOptions={(x) => x}
           getOptionLabel={(o) => o.nama}
+          groupBy={(o) => grupPilihan(l, o)}
           getOptionDisabled={(o) => o.harga === null}
           isOptionEqualToValue={(a, b) => a.uid === b.uid}
           loading={opsi.isFetching}
@@ -201,7 +218,7 @@ function TambahTindakan({ layanan: l }: { layanan: LayananKlinisDto }) {
                 </Typography>
               </Box>
               <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {o.harga === null ? 'Tarif rawat jalan belum diatur' : formatRupiah(o.harga)}
+                {o.harga === null ? 'Tarif belum diatur' : formatRupiah(o.harga)}
               </Typography>
             </Box>
           )}

@@ -12,6 +12,7 @@ import {
 } from '@rawat/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { kueri, panggil } from '../../../api/kontrak.ts';
+import { useDenganAmbilAlih } from '../ambil-alih.konteks.ts';
 import { segarkanPelayanan } from '../pelayanan.api.ts';
 
 /** The doctor's assessment kind of each clinic kind. */
@@ -44,16 +45,19 @@ export function useDiagnosis(layananUid: string) {
 }
 
 export function useTambahDiagnosis(layananUid: string) {
+  const dengan = useDenganAmbilAlih();
   return useMutation({
     mutationFn: (body: Masukan<typeof diagnosisApi.tambah>['body']) =>
-      panggil(diagnosisApi.tambah, { ...dari(layananUid), body }).then((r) => r.respon),
+      dengan(() => panggil(diagnosisApi.tambah, { ...dari(layananUid), body })).then((r) => r.respon),
     onSuccess: () => segarkanPelayanan(layananUid),
   });
 }
 
 export function useHapusDiagnosis(layananUid: string) {
+  const dengan = useDenganAmbilAlih();
   return useMutation({
-    mutationFn: (uid: string) => panggil(diagnosisApi.hapus, { params: { layanan_uid: layananUid, uid } }),
+    mutationFn: (uid: string) =>
+      dengan(() => panggil(diagnosisApi.hapus, { params: { layanan_uid: layananUid, uid } })),
     onSuccess: () => segarkanPelayanan(layananUid),
   });
 }
@@ -63,16 +67,19 @@ export function useProsedur(layananUid: string) {
 }
 
 export function useTambahProsedur(layananUid: string) {
+  const dengan = useDenganAmbilAlih();
   return useMutation({
     mutationFn: (body: Masukan<typeof prosedurApi.tambah>['body']) =>
-      panggil(prosedurApi.tambah, { ...dari(layananUid), body }).then((r) => r.respon),
+      dengan(() => panggil(prosedurApi.tambah, { ...dari(layananUid), body })).then((r) => r.respon),
     onSuccess: () => segarkanPelayanan(layananUid),
   });
 }
 
 export function useHapusProsedur(layananUid: string) {
+  const dengan = useDenganAmbilAlih();
   return useMutation({
-    mutationFn: (uid: string) => panggil(prosedurApi.hapus, { params: { layanan_uid: layananUid, uid } }),
+    mutationFn: (uid: string) =>
+      dengan(() => panggil(prosedurApi.hapus, { params: { layanan_uid: layananUid, uid } })),
     onSuccess: () => segarkanPelayanan(layananUid),
   });
 }
@@ -98,21 +105,34 @@ export function usePilihanTindakan(layananUid: string, search: string) {
   });
 }
 
+/** The clinic's consultation at this visit's price, for the one-click button (null: none priced). */
+export function useKonsultasiPoli(layananUid: string) {
+  return useQuery({
+    ...kueri(tindakanLayananApi.konsultasi, dari(layananUid)),
+    select: (r) => r.respon,
+    staleTime: 5 * 60_000,
+  });
+}
+
 export function useTambahTindakan(layananUid: string) {
+  const dengan = useDenganAmbilAlih();
   return useMutation({
     mutationFn: (body: Masukan<typeof tindakanLayananApi.tambah>['body']) =>
-      panggil(tindakanLayananApi.tambah, { ...dari(layananUid), body }).then((r) => r.respon),
+      dengan(() => panggil(tindakanLayananApi.tambah, { ...dari(layananUid), body })).then((r) => r.respon),
     onSuccess: () => segarkanPelayanan(layananUid),
   });
 }
 
 export function useBatalTindakan(layananUid: string) {
+  const dengan = useDenganAmbilAlih();
   return useMutation({
     mutationFn: ({ uid, alasan }: { uid: string; alasan: string }) =>
-      panggil(tindakanLayananApi.batal, {
-        params: { layanan_uid: layananUid, uid },
-        body: { alasan },
-      }).then((r) => r.respon),
+      dengan(() =>
+        panggil(tindakanLayananApi.batal, {
+          params: { layanan_uid: layananUid, uid },
+          body: { alasan },
+        }),
+      ).then((r) => r.respon),
     onSuccess: () => segarkanPelayanan(layananUid),
   });
 }
@@ -122,9 +142,10 @@ export function useTindakLanjut(layananUid: string) {
 }
 
 export function useSimpanTindakLanjut(layananUid: string) {
+  const dengan = useDenganAmbilAlih();
   return useMutation({
     mutationFn: (body: Masukan<typeof tindakLanjutApi.simpan>['body']) =>
-      panggil(tindakLanjutApi.simpan, { ...dari(layananUid), body }).then((r) => r.respon),
+      dengan(() => panggil(tindakLanjutApi.simpan, { ...dari(layananUid), body })).then((r) => r.respon),
     onSuccess: () => segarkanPelayanan(layananUid),
   });
 }

@@ -2,6 +2,7 @@ import { type JenisOrder, type Masukan, orderApi } from '@rawat/domain';
 import { type Query, useMutation, useQuery } from '@tanstack/react-query';
 import { kueri, panggil } from '../../../api/kontrak.ts';
 import { POLLING_MS, queryClient } from '../../../api/query.ts';
+import { useDenganAmbilAlih } from '../ambil-alih.konteks.ts';
 
 /** The layanan's lab and radiology orders, newest first. */
 export function useOrder(layananUid: string) {
@@ -41,17 +42,23 @@ const segarkanChart = (layananUid: string) =>
   queryClient.invalidateQueries({ predicate: dariLayanan(layananUid) });
 
 export function useBuatOrder(layananUid: string) {
+  const dengan = useDenganAmbilAlih();
   return useMutation({
     mutationFn: (body: Masukan<typeof orderApi.buat>['body']) =>
-      panggil(orderApi.buat, { params: { layanan_uid: layananUid }, body }).then((r) => r.respon),
+      dengan(() => panggil(orderApi.buat, { params: { layanan_uid: layananUid }, body })).then(
+        (r) => r.respon,
+      ),
     onSuccess: () => segarkanChart(layananUid),
   });
 }
 
 export function useBatalOrder(layananUid: string) {
+  const dengan = useDenganAmbilAlih();
   return useMutation({
     mutationFn: ({ uid, ...body }: Masukan<typeof orderApi.batal>['body'] & { uid: string }) =>
-      panggil(orderApi.batal, { params: { layanan_uid: layananUid, uid }, body }).then((r) => r.respon),
+      dengan(() => panggil(orderApi.batal, { params: { layanan_uid: layananUid, uid }, body })).then(
+        (r) => r.respon,
+      ),
     onSuccess: () => segarkanChart(layananUid),
   });
 }

@@ -1,6 +1,7 @@
 import { type Masukan, resepPelayananApi } from '@rawat/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { kueri, panggil } from '../../../api/kontrak.ts';
+import { useDenganAmbilAlih } from '../ambil-alih.konteks.ts';
 import { segarkanPelayanan } from '../pelayanan.api.ts';
 
 /** The layanan's prescriptions with their lines and racikan, newest first. */
@@ -13,9 +14,12 @@ export function useResep(layananUid: string) {
 }
 
 export function useTulisResep(layananUid: string) {
+  const dengan = useDenganAmbilAlih();
   return useMutation({
     mutationFn: (body: Masukan<typeof resepPelayananApi.tulis>['body']) =>
-      panggil(resepPelayananApi.tulis, { params: { layanan_uid: layananUid }, body }).then((r) => r.respon),
+      dengan(() => panggil(resepPelayananApi.tulis, { params: { layanan_uid: layananUid }, body })).then(
+        (r) => r.respon,
+      ),
     onSuccess: () => segarkanPelayanan(layananUid),
   });
 }
