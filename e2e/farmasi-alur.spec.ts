@@ -2,6 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { formatRupiah, type Resep } from '@rawat/domain';
 import { expect, simpanLayar, test } from './fixtures.ts';
 import {
+  ambilAlihPasien,
+  bayarTunaiLewatApi,
   DEMO_PASSWORD,
   layananPoliUmum,
   masukApi,
@@ -13,8 +15,9 @@ import {
 
 // Issue 5's journey: the warehouse orders Omeprazol from a supplier and receives it with a batch
 // and expiry, the outpatient depot asks for it and the warehouse sends it; the doctor prescribes
-// it, the pharmacist approves, calls (the waiting-room panel shows it), dispenses and hands over;
-// on-hand stock equals the ledger at both locations; the cashier sees the OBAT charge.
+// it, the pharmacist approves, calls (the waiting-room panel shows it) and dispenses; on-hand
+// stock equals the ledger at both locations; the cashier sees the OBAT charge and the patient
+// (UMUM) pays; only then does the pharmacist hand the medicine over.
 
 const OBAT = 'Omeprazol 20 mg Kapsul';
 
@@ -46,9 +49,11 @@ async function stokDanLedger(api: APIRequestContext, produkUid: string, lokasiUi
   };
 }
 
-test('obat dipesan, diterima, dikirim ke depo, diresepkan, disiapkan dan diserahkan; kasir melihat tagihan obat', async ({
+test('obat dipesan, diterima, dikirim ke depo, diresepkan, disiapkan, dibayar di kasir lalu diserahkan', async ({
   page,
   adminApi,
+  apiSebagai,
+  akunBaru,
   playwright,
   baseURL,
 }) => {
@@ -152,6 +157,8 @@ test('obat dipesan, diterima, dikirim ke depo, diresepkan, disiapkan dan diserah
   });
 
   const layanan = await layananPoliUmum(adminApi);
+  // The demo doctor prescribes for a patient registered with a colleague: he takes the patient over.
+  await ambilAlihPasien(dokter, layanan.layanan_uid);
   const tulis = await dokter.post(`/api/v1/pelayanan/${layanan.layanan_uid}/resep`, {
     data: {
       detail: [
@@ -195,41 +202,56 @@ test('obat dipesan, diterima, dikirim ke depo, diresepkan, disiapkan dan diserah
     await layar.close();
   });
 
-  await test.step('Apoteker menyiapkan obat lalu menyerahkannya; stok depo berkurang sesuai ledger', async () => {
+  await test.step('Apoteker menyiapkan obat; stok depo berkurang sesuai ledger, obat menunggu pembayaran', async () => {
     await page.getByRole('button', { name: 'Selesai Disiapkan' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Selesai Disiapkan' }).click();
     await expect(page.getByText(new RegExp(`Resep ${resep.nomor} siap diambil`))).toBeVisible();
     await tutupToast(page);
-    await page.getByRole('button', { name: 'Serahkan' }).click();
-    const serah = page.getByRole('dialog');
-    await serah.getByRole('textbox').first().fill(layanan.pasien.nama);
-    await serah.getByRole('button', { name: 'Serahkan' }).click();
-    await expect(page.getByRole('main')).toContainText('Sudah Diserahkan');
-    await simpanLayar(page, 'farmasi-alur-resep-diserahkan.png');
     const sesudah = await stokDanLedger(adminApi, produkUid, drj);
     expect(sesudah.stok.jumlah).toBe(sebelumResep.stok.jumlah - 14);
     expect(sesudah.stok.jumlah).toBe(sesudah.ledger);
+    // An UMUM patient's medicine leaves the counter once paid (the hospital's rule per payer).
+    await expect(page.getByText('Belum lunas', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Serahkan' })).toBeDisabled();
+    await expect(page.getByRole('main')).toContainText('Obat belum dibayar di kasir');
   });
 
-  await test.step('Kasir melihat tagihan obat pasien di antrian kasir', async () => {
+  await test.step('Kasir melihat tagihan obat pasien di antrian kasir; pasien membayar', async () => {
     const detail = (await (await adminApi.get(`/api/v1/farmasi/obat/request/${resep.uid}`)).json()) as {
       respon: Resep;
     };
     const total = detail.respon.detail[0]?.total ?? 0;
     expect(total).toBeGreaterThan(0);
+    expect(detail.respon.tagihan_obat).toEqual({ wajib_lunas: true, belum_dibayar: total });
     await masukSebagai(page, 'kasir');
     await page.goto('/antrian-kasir');
     await page.getByRole('group', { name: 'Tanggal kunjungan' }).click();
     await page.keyboard.type(layanan.tanggal.replaceAll('-', ''));
     await page.getByPlaceholder('Cari nama atau No. RM…').fill(layanan.pasien.no_rm);
     const baris = page.getByRole('row').filter({ hasText: layanan.pasien.no_rm });
-    await expect(baris).toContainText(formatRupiah(total));
+    await expect(baris).toBeVisible();
     await simpanLayar(page, 'farmasi-alur-antrian-kasir.png');
     await baris.click();
     await expect(page).toHaveURL(`/antrian-kasir/${layanan.kunjungan_uid}`);
-    await expect(page.getByRole('heading', { name: 'Obat', exact: true })).toBeVisible();
+    const obat = page.getByRole('heading', { name: 'Obat', exact: true });
+    await expect(obat).toBeVisible();
     await expect(page.getByRole('main')).toContainText(OBAT);
     await expect(page.getByRole('main')).toContainText(formatRupiah(total));
     await simpanLayar(page, 'farmasi-alur-tagihan-kasir.png');
+    // A fresh cashier account takes the payment: the demo cashier's shift belongs to other journeys.
+    const kasir = await akunBaru('KASIR');
+    await bayarTunaiLewatApi(await apiSebagai(kasir.username, kasir.password), layanan.kunjungan_uid);
+  });
+
+  await test.step('Apoteker menyerahkan obat yang sudah dibayar', async () => {
+    await masukSebagai(page, 'apoteker');
+    await page.goto(`/detailpesanobat/${resep.uid}`);
+    await expect(page.getByRole('heading', { name: `Resep ${resep.nomor}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Serahkan' }).click();
+    const serah = page.getByRole('dialog');
+    await serah.getByRole('textbox').first().fill(layanan.pasien.nama);
+    await serah.getByRole('button', { name: 'Serahkan' }).click();
+    await expect(page.getByRole('main')).toContainText('Sudah Diserahkan');
+    await simpanLayar(page, 'farmasi-alur-resep-diserahkan.png');
   });
 });

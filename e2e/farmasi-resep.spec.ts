@@ -1,7 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ejaNomorAntrian, formatRupiah, namaPanggilan, type Resep } from '@rawat/domain';
 import { expect, simpanLayar, test } from './fixtures.ts';
-import { DEMO_PASSWORD, layananPoliUmum, masukApi, tutupToast, uidObat } from './support/index.ts';
+import {
+  ambilAlihPasien,
+  bayarTunaiLewatApi,
+  DEMO_PASSWORD,
+  layananPoliUmum,
+  masukApi,
+  tutupToast,
+  uidObat,
+} from './support/index.ts';
 
 /** The doctor writes one plain line and one puyer through the chart's API; answers the prescription. */
 async function tulisResep(dokter: APIRequestContext, layananUid: string): Promise<Resep> {
@@ -45,12 +53,17 @@ test('apoteker menelaah, menyiapkan, memanggil dan menyerahkan resep; layar antr
   page,
   login,
   adminApi,
+  apiSebagai,
+  akunBaru,
   playwright,
   baseURL,
 }) => {
   const dokter = await playwright.request.newContext({ baseURL });
   await masukApi(dokter, 'dokter', DEMO_PASSWORD);
-  const resep = await tulisResep(dokter, (await layananPoliUmum(adminApi)).layanan_uid);
+  const kunjungan = await layananPoliUmum(adminApi);
+  // The demo doctor prescribes for a patient registered with a colleague: he takes the patient over.
+  await ambilAlihPasien(dokter, kunjungan.layanan_uid);
+  const resep = await tulisResep(dokter, kunjungan.layanan_uid);
   await dokter.dispose();
   const nomorAntrian = resep.nomor_antrian ?? '';
   expect(nomorAntrian).toMatch(/^R-\d{3}$/);
@@ -151,6 +164,30 @@ test('apoteker menelaah, menyiapkan, memanggil dan menyerahkan resep; layar antr
     await pdf.getByRole('button', { name: 'Tutup' }).click();
     await expect(pdf).toBeHidden();
     await simpanLayar(page, 'farmasi-resep-detail-siap.png');
+  });
+
+  await test.step('Pasien umum belum membayar: obat tertahan, tombol Serahkan nonaktif dengan alasannya', async () => {
+    const detail = (await (await page.request.get(`/api/v1/farmasi/obat/request/${resep.uid}`)).json()) as {
+      respon: Resep;
+    };
+    const belum = detail.respon.tagihan_obat.belum_dibayar;
+    expect(belum).toBeGreaterThan(0);
+    await expect(page.getByText('Belum lunas', { exact: true })).toBeVisible();
+    const serahkan = page.getByRole('button', { name: 'Serahkan' });
+    await expect(serahkan).toBeDisabled();
+    await expect(serahkan).toHaveAccessibleDescription(/^Obat belum dibayar di kasir: /);
+    await expect(page.getByRole('alert').filter({ hasText: 'Obat belum dibayar di kasir' })).toContainText(
+      `Obat belum dibayar di kasir: ${formatRupiah(belum)}.`,
+    );
+    await simpanLayar(page, 'farmasi-resep-detail-belum-lunas.png');
+  });
+
+  await test.step('Pasien membayar di kasir; obatnya kini boleh diserahkan', async () => {
+    const kasir = await akunBaru('KASIR');
+    await bayarTunaiLewatApi(await apiSebagai(kasir.username, kasir.password), kunjungan.kunjungan_uid);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Serahkan' })).toBeEnabled();
+    await expect(page.getByText('Belum lunas', { exact: true })).toHaveCount(0);
   });
 
   await test.step('Apoteker menyerahkan obat kepada ibu pasien', async () => {

@@ -42,3 +42,25 @@ export async function bacaTagihan(kasir: APIRequestContext, kunjunganUid: string
   return ((await (await kasir.get(`/api/v1/kasir/tagihan/${kunjunganUid}`)).json()) as { respon: Tagihan })
     .respon;
 }
+
+/**
+ * The cashier takes a visit's whole open bill in cash through the API, opening the account's shift
+ * first when none is open. Use a fresh KASIR account (akunBaru): an account has one shift, and
+ * the demo cashier's belongs to the journeys that open it on screen. Orders or prescriptions not
+ * yet charged are acknowledged, as the cashier's 'Tetap Bayar' does.
+ */
+export async function bayarTunaiLewatApi(kasir: APIRequestContext, kunjunganUid: string): Promise<void> {
+  const aktif = (await (await kasir.get('/api/v1/kasir/shift/aktif')).json()) as { respon: unknown };
+  if (!aktif.respon) await ok(await kasir.post('/api/v1/kasir/shift/buka', { data: { modal_awal: 0 } }));
+  const t = await bacaTagihan(kasir, kunjunganUid);
+  await ok(
+    await kasir.post('/api/v1/kasir/pembayaran', {
+      data: {
+        kunjungan_uid: kunjunganUid,
+        total_tagihan: t.tagihan_terbuka,
+        metode: t.sisa > 0 ? [{ metode: 'TUNAI', jumlah: t.sisa }] : [],
+        abaikan_tertunda: true,
+      },
+    }),
+  );
+}

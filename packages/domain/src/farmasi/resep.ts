@@ -298,8 +298,25 @@ const resepDasarSchema = z.object({
   updated_at: z.string(),
 });
 
+/**
+ * Whether the medicine may leave the counter (issue 17): the visit payer's rule
+ * (pengaturan_penjamin.obat_setelah_lunas) and what of this prescription's OBAT charges is not
+ * yet paid at the cashier. The hand-over is refused while `wajib_lunas` and `belum_dibayar` > 0.
+ */
+export const tagihanObatResepSchema = z.object({
+  wajib_lunas: z.boolean(),
+  belum_dibayar: z.number().int(),
+});
+export type TagihanObatResep = z.infer<typeof tagihanObatResepSchema>;
+
+/** Whether the rule holds the medicine back now. */
+export const obatTertahan = (t: TagihanObatResep) => t.wajib_lunas && t.belum_dibayar > 0;
+
 /** A prescription with its lines (ordered by position) and their mix_detail. */
-export const resepSchema = resepDasarSchema.extend({ detail: z.array(resepDetailSchema) });
+export const resepSchema = resepDasarSchema.extend({
+  detail: z.array(resepDetailSchema),
+  tagihan_obat: tagihanObatResepSchema,
+});
 export type Resep = z.infer<typeof resepSchema>;
 
 /** A row of the pharmacy's list. */

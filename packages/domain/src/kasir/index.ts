@@ -7,6 +7,7 @@ export * from './laporan.kontrak.ts';
 export * from './laporan.ts';
 export * from './pembayaran.kontrak.ts';
 export * from './pembayaran.ts';
+export * from './pengaturan-penjamin.ts';
 export * from './shift.kontrak.ts';
 export * from './shift.ts';
 export * from './tagihan.ts';

@@ -97,6 +97,12 @@ export const bayarInputSchema = z
     ),
     alasan_diskon: teks('Alasan diskon', 200),
     metode: z.array(metodeBayarInputSchema).max(6, 'Paling banyak 6 cara bayar'),
+    /**
+     * The cashier saw the orders and prescriptions not yet charged (Tagihan.tertunda) and takes
+     * the payment anyway; without it the server answers 409 kasir.masih_ada_tertunda while any
+     * is open, so the medicine or exam charged later does not reopen a bill believed settled.
+     */
+    abaikan_tertunda: z.boolean({ message: 'abaikan_tertunda harus true atau false' }).default(false),
   })
   .superRefine((v, c) => {
     if (Boolean(v.kunjungan_uid) === Boolean(v.penjualan_uid))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatRupiah } from '../format/rupiah.ts';
 import { PENJAMIN_KUNJUNGAN, type PenjaminKunjungan } from '../kunjungan/pendaftaran.ts';
 import { tanggalSchema } from '../master/common.ts';
 import { pagingQuerySchema } from '../platform/common.ts';
@@ -55,6 +56,46 @@ export const kelompokTagihanSchema = z.object({
   subtotal: z.number().int(),
 });
 
+/**
+ * What a unit has in hand for the visit but has not charged yet (issue 17): a lab or radiology
+ * order nobody has performed, a prescription still being reviewed or prepared. Not part of the
+ * bill: the charge arrives when the unit does the work.
+ */
+export const JENIS_TERTUNDA = ['LABOR', 'RADIOLOGI', 'RESEP'] as const;
+export type JenisTertunda = (typeof JENIS_TERTUNDA)[number];
+export const LABEL_JENIS_TERTUNDA: Record<JenisTertunda, string> = {
+  LABOR: 'Order laboratorium',
+  RADIOLOGI: 'Order radiologi',
+  RESEP: 'Resep',
+};
+
+export const tertundaSchema = z.object({
+  jenis: z.enum(JENIS_TERTUNDA),
+  label: z.string(),
+  /** The order or prescription. */
+  uid: z.string(),
+  nomor: z.string(),
+  /** Where it stands at the unit, in words ('Diminta', 'Sedang Disiapkan'). */
+  label_status: z.string(),
+  /** What it holds: the exams, or the medicines and racikan. */
+  items: z.array(z.string()),
+  /**
+   * The estimate at today's prices for the visit's payer: the exam tariff of the payer and class,
+   * Σ quantity × selling price for a prescription. The real charge may differ.
+   */
+  perkiraan: z.number().int(),
+  /** Lines without a price for this payer (no tariff yet): not in the estimate. */
+  tanpa_harga: z.number().int(),
+  created_at: z.string(),
+});
+export type Tertunda = z.infer<typeof tertundaSchema>;
+
+/** 'Masih ada 2 order/resep yang belum ditagihkan, perkiraan Rp 95.000' — the cashier's warning. */
+export function ringkasTertunda(daftar: readonly Pick<Tertunda, 'perkiraan'>[]): string {
+  const total = daftar.reduce((n, t) => n + t.perkiraan, 0);
+  return `Masih ada ${daftar.length} order/resep yang belum ditagihkan, perkiraan ${formatRupiah(total)}`;
+}
+
 /** GET /kasir/tagihan/{kunjungan_uid}: the bill grouped by type, with the payer's and the patient's share. */
 export const tagihanSchema = z.object({
   kunjungan_uid: z.string(),
@@ -83,5 +124,8 @@ export const tagihanSchema = z.object({
   saldo_deposit: z.number().int(),
   /** Receipts of the visit, newest first (voided ones flagged). */
   pembayaran: z.array(ringkasPembayaranSchema),
+  /** Ordered but not yet charged (outside every total above), oldest first, and their estimate. */
+  tertunda: z.array(tertundaSchema),
+  perkiraan_tertunda: z.number().int(),
 });
 export type Tagihan = z.infer<typeof tagihanSchema>;

@@ -1,5 +1,5 @@
-import type { ListEnvelope, PagingQuery, PenjualanRingkas } from '@rawat/domain';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { ListEnvelope, PagingQuery, PenjualanRingkas, Tertunda } from '@rawat/domain';
+import { bersamaan, type DbOrTx, type Tx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Deps } from '../../platform/http.ts';
 
@@ -56,9 +56,39 @@ export interface TindakanUntukKasir {
   baca(tx: DbOrTx, uids: readonly string[]): Promise<TindakanKasir[]>;
 }
 
+/**
+ * A unit's work for a visit that will be charged but is not yet (issue 17): the lab's and
+ * radiology's orders not performed, the pharmacy's prescriptions not dispensed.
+ */
+export interface TertundaUntukKasir {
+  /**
+   * The visit's pending items with their estimate at `tanggal`'s prices for the visit's payer,
+   * read in the caller's transaction (the payment's, so the check and the receipt agree).
+   */
+  baca(db: DbOrTx, kunjunganUid: string, tanggal: string): Promise<Tertunda[]>;
+}
+
 export interface PortKasir {
   penjualan: PenjualanUntukKasir;
   tindakan: TindakanUntukKasir;
+  /** Each unit that charges later: the bill lists what they hold, the payment asks about it. */
+  tertunda: readonly TertundaUntukKasir[];
+}
+
+/** Every unit's pending items for the visit, oldest first. */
+export async function bacaTertunda(
+  port: PortKasir,
+  db: DbOrTx,
+  kunjunganUid: string,
+  tanggal: string,
+): Promise<Tertunda[]> {
+  const perUnit = await bersamaan<Tertunda[][]>(
+    db,
+    port.tertunda.map((unit) => () => unit.baca(db, kunjunganUid, tanggal)),
+  );
+  return perUnit
+    .flat()
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.nomor.localeCompare(b.nomor));
 }
 
 /** What the cashier's routes receive: the common deps and the ports above. */

@@ -6,6 +6,7 @@ import { feeRoutes } from './fee/fee.routes.ts';
 import type { KasirDeps } from './kasir.ports.ts';
 import { laporanKasirRoutes } from './laporan/laporan.routes.ts';
 import { pembayaranRoutes } from './pembayaran/pembayaran.routes.ts';
+import { pengaturanPenjaminRoutes } from './pengaturan/pengaturan-penjamin.routes.ts';
 import { shiftRoutes } from './shift/shift.routes.ts';
 import { antrianKasir, tagihanKunjungan } from './tagihan.baca.ts';
 
@@ -20,11 +21,12 @@ export async function kasirRoutes(app: App, deps: KasirDeps) {
   await depositRoutes(app, deps);
   await feeRoutes(app, deps);
   await laporanKasirRoutes(app, deps);
+  await pengaturanPenjaminRoutes(app, deps);
 
   rute(app, kasirApi.antrian, async (request) => antrianKasir(db, ctxOf(request, deps), request.query));
 
   rute(app, kasirApi.tagihan, async (request) => ({
-    respon: await tagihanKunjungan(db, request.params.kunjungan_uid),
+    respon: await tagihanKunjungan(db, ctxOf(request, deps), request.params.kunjungan_uid, deps.kasir),
   }));
 
   // The pharmacy's own list, narrowed to what waits at the cashier (through the pharmacy's port).

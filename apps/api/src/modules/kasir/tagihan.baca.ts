@@ -20,6 +20,7 @@ import { asuransi } from '../master/keuangan/keuangan.tables.ts';
 import { poli } from '../master/poli/poli.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
 import { saldoDeposit } from './deposit/deposit.saldo.ts';
+import { bacaTertunda, type PortKasir } from './kasir.ports.ts';
 import { pembayaran, transaksi } from './kasir.tables.ts';
 import { daftarPembayaran } from './pembayaran/pembayaran.baca.ts';
 import { angkaKunjungan, bagianPenjaminTerbuka } from './pembayaran/pembayaran.service.ts';
@@ -133,8 +134,16 @@ export async function antrianKasir(
   );
 }
 
-/** GET /kasir/tagihan/{kunjungan_uid}: the whole bill of a visit, by type, with both shares. */
-export async function tagihanKunjungan(db: DbOrTx, kunjunganUid: string): Promise<Tagihan> {
+/**
+ * GET /kasir/tagihan/{kunjungan_uid}: the whole bill of a visit, by type, with both shares, and
+ * what the units still hold uncharged (through the ports: the cashier imports none of them).
+ */
+export async function tagihanKunjungan(
+  db: DbOrTx,
+  ctx: Ctx,
+  kunjunganUid: string,
+  port: PortKasir,
+): Promise<Tagihan> {
   const [k] = await db
     .select({
       uid: kunjungan.uid,
@@ -185,10 +194,11 @@ export async function tagihanKunjungan(db: DbOrTx, kunjunganUid: string): Promis
   const plafon = k.plafon === null ? null : Number(k.plafon);
   const bagi = bagiTagihan(total, penjamin, plafon);
   const tagihan_terbuka = hidup.filter((r) => !r.pembayaran_uid).reduce((n, r) => n + r.total, 0);
-  const [angka, saldo_deposit, pembayaran] = await bersamaan(db, [
+  const [angka, saldo_deposit, pembayaran, tertunda] = await bersamaan(db, [
     () => angkaKunjungan(db, kunjunganUid),
     () => saldoDeposit(db, kunjunganUid),
     () => daftarPembayaran(db, { kunjungan_uid: kunjunganUid, offset: 0, limit: 100, limitless: true }),
+    () => bacaTertunda(port, db, kunjunganUid, toJakartaIsoDate(ctx.now())),
   ]);
   const penjamin_terbuka = bagianPenjaminTerbuka(
     total,
@@ -217,5 +227,7 @@ export async function tagihanKunjungan(db: DbOrTx, kunjunganUid: string): Promis
     sisa: tagihan_terbuka - penjamin_terbuka,
     saldo_deposit,
     pembayaran: pembayaran.respon,
+    tertunda,
+    perkiraan_tertunda: tertunda.reduce((n, x) => n + x.perkiraan, 0),
   };
 }

@@ -147,3 +147,28 @@ export async function tagihanPerSumber(db: DbOrTx, sumberUids: string[]): Promis
     .groupBy(transaksi.sumber_uid);
   return new Map(rows.map((r) => [r.uid, Number(r.total)]));
 }
+
+/**
+ * Per source row, Σ of its live charges that no receipt covers yet (a charge with a reversal is
+ * not live), for a module that waits on payment: the pharmacy's hand-over (issue 17). Rows with
+ * nothing unpaid are left out.
+ */
+export async function belumDibayarPerSumber(
+  db: DbOrTx,
+  sumberUids: readonly string[],
+): Promise<Map<string, number>> {
+  if (sumberUids.length === 0) return new Map();
+  const rows = await db
+    .select({ uid: transaksi.sumber_uid, total: sql<string>`sum(${transaksi.total})` })
+    .from(transaksi)
+    .where(
+      and(
+        inArray(transaksi.sumber_uid, [...sumberUids]),
+        isNull(transaksi.membalik_uid),
+        isNull(transaksi.pembayaran_uid),
+        sql`not exists (select 1 from ${transaksi} b where b.membalik_uid = ${transaksi.uid})`,
+      ),
+    )
+    .groupBy(transaksi.sumber_uid);
+  return new Map(rows.filter((r) => Number(r.total) > 0).map((r) => [r.uid, Number(r.total)]));
+}

@@ -26,7 +26,7 @@ export const SUMBER_TAGIHAN = 'order_item';
 const LOG_UNIT = { LABOR: 'LOG_LABOR', RADIOLOGI: 'LOG_RADIOLOGI' } as const;
 const JENIS_TAGIHAN = { LABOR: 'LABOR', RADIOLOGI: 'RADIOLOGI' } as const;
 /** Outpatient and IGD orders price at the outpatient class; inpatient orders will take the bed's. */
-const KELAS: KelasTarif = 'RAWAT_JALAN';
+export const KELAS: KelasTarif = 'RAWAT_JALAN';
 
 export type OrderTerkunci = typeof orderPenunjang.$inferSelect;
 
@@ -111,7 +111,7 @@ export function logUnit(o: OrderTerkunci, ringkasan: string, detail?: unknown) {
   };
 }
 
-const TARIF_ITEM = (i: typeof orderItem.$inferSelect): { jenis: JenisItemTarif; uid: string } =>
+export const TARIF_ITEM = (i: typeof orderItem.$inferSelect): { jenis: JenisItemTarif; uid: string } =>
   i.pemeriksaan_lab_uid
     ? { jenis: 'LAB', uid: i.pemeriksaan_lab_uid }
     : i.paket_lab_uid

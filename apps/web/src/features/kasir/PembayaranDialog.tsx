@@ -17,11 +17,14 @@ import {
   METODE_DENGAN_BANK,
   type MetodeBayar,
   type Pembayaran,
+  ringkasTertunda,
+  type Tertunda,
 } from '@rawat/domain';
 import { type ReactNode, useEffect } from 'react';
 import { type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useMasterAktif } from '../../api/master.ts';
 import { useToast } from '../../shell/toast.tsx';
+import { useConfirm } from '../../ui/confirm.tsx';
 import { FormDialog } from '../../ui/form/FormDialog.tsx';
 import { FormAngka, FormPilih, FormTeks } from '../../ui/form/fields.tsx';
 import { terapkanGalatServer } from '../../ui/form-errors.ts';
@@ -38,6 +41,8 @@ export interface YangDibayar {
   ditanggung: number;
   label_penjamin: string;
   saldo_deposit: number;
+  /** Orders and prescriptions of the visit not yet charged: paying now needs the cashier's word. */
+  tertunda?: readonly Tertunda[];
 }
 
 interface BarisMetode {
@@ -103,7 +108,9 @@ export function PembayaranDialog({
   setelahBayar: (p: Pembayaran) => void;
 }) {
   const toast = useToast();
+  const confirm = useConfirm();
   const bayar = useBayar();
+  const tertunda = tagihan.tertunda ?? [];
   const bank = useMasterAktif(bankApi);
   const wewenang = useWewenangSaya(open);
   const due = tagihan.total_tagihan - tagihan.ditanggung;
@@ -136,6 +143,17 @@ export function PembayaranDialog({
       return kurang > 0
         ? `Masih kurang ${formatRupiah(kurang)} dari yang harus dibayar`
         : `Kelebihan ${formatRupiah(-kurang)}: kurangi salah satu cara bayar`;
+    // Issue 17: a charge arriving after the payment reopens the bill once the patient has gone.
+    if (
+      tertunda.length &&
+      !(await confirm({
+        title: 'Belum semua ditagihkan',
+        message: `${ringkasTertunda(tertunda)}. Tetap bayar sekarang?`,
+        confirmLabel: 'Tetap Bayar',
+        cancelLabel: 'Kembali',
+      }))
+    )
+      return;
     const p = await bayar.mutateAsync({
       ...(tagihan.kunjungan_uid ? { kunjungan_uid: tagihan.kunjungan_uid } : {}),
       ...(tagihan.penjualan_uid ? { penjualan_uid: tagihan.penjualan_uid } : {}),
@@ -149,6 +167,7 @@ export function PembayaranDialog({
         referensi: m.referensi || null,
         diterima: m.metode === 'TUNAI' && m.diterima ? angka(m.diterima) : null,
       })),
+      abaikan_tertunda: tertunda.length > 0,
     });
     toast.success(`Pembayaran ${p.nomor} sebesar ${formatRupiah(p.jumlah_bayar)} tersimpan`);
     setelahBayar(p);
@@ -182,6 +201,15 @@ export function PembayaranDialog({
       layarPenuhKecil
       labelForm="Form pembayaran"
     >
+      {tertunda.length ? (
+        <Alert severity="warning" sx={{ mb: 2 }} aria-label="Belum ditagihkan">
+          {ringkasTertunda(tertunda)}:{' '}
+          {tertunda
+            .map((x) => `${x.label.toLowerCase()} ${x.nomor} (${x.label_status.toLowerCase()})`)
+            .join(', ')}
+          . Tagihannya akan menyusul setelah pembayaran ini.
+        </Alert>
+      ) : null}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Paper variant="outlined" sx={{ p: 2 }}>

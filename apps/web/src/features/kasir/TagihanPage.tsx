@@ -8,6 +8,7 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import { alpha } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -78,9 +79,87 @@ function Identitas({ t }: { t: Tagihan }) {
 }
 
 /**
+ * What the units hold for the visit but have not charged (issue 17): orders not performed,
+ * prescriptions not dispensed, each with its estimate. Dashed and outside every total: it is what
+ * will come, not what is owed.
+ */
+function BelumDitagihkan({ t }: { t: Tagihan }) {
+  if (!t.tertunda.length) return null;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Belum ditagihkan"
+      sx={{ mb: 2, overflow: 'hidden', borderStyle: 'dashed', borderColor: 'warning.main' }}
+    >
+      <Box
+        sx={{
+          px: 2,
+          py: 1.25,
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 2,
+          bgcolor: (th) => alpha(th.palette.warning.main, 0.08),
+        }}
+      >
+        <Box>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            Belum ditagihkan
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            Sudah diorder atau diresepkan, tetapi belum ditagihkan unitnya. Tidak termasuk total tagihan.
+          </Typography>
+        </Box>
+        <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            Perkiraan
+          </Typography>
+          <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {formatRupiah(t.perkiraan_tertunda)}
+          </Typography>
+        </Box>
+      </Box>
+      <Table size="small" aria-label="Order dan resep belum ditagihkan">
+        <TableHead>
+          <TableRow>
+            <TableCell>Order / resep</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Perkiraan</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {t.tertunda.map((x) => (
+            <TableRow key={x.uid}>
+              <TableCell>
+                <Typography variant="body2">
+                  {x.label} {x.nomor}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {x.items.join(', ')}
+                </Typography>
+              </TableCell>
+              <TableCell>{x.label_status}</TableCell>
+              <TableCell align="right">
+                {formatRupiah(x.perkiraan)}
+                {x.tanpa_harga ? (
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {x.tanpa_harga} item belum bertarif
+                  </Typography>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+/**
  * /antrian-kasir/{kunjungan}: the bill of one visit, grouped by type with subtotals, the charges
- * the modules cancelled (with their reason), who pays what under the visit's payer; paying what
- * is open, the receipts with printing and voiding, and the visit's deposit.
+ * the modules cancelled (with their reason), what is ordered but not yet charged (with its
+ * estimate), who pays what under the visit's payer; paying what is open, the receipts with
+ * printing and voiding, and the visit's deposit.
  */
 export default function TagihanPage() {
   const { id } = useParams();
@@ -165,6 +244,7 @@ export default function TagihanPage() {
                   </Paper>
                 ))
               )}
+              <BelumDitagihkan t={t} />
               {t.dibatalkan.length ? (
                 <Paper variant="outlined" sx={{ p: 2 }}>
                   <Typography variant="subtitle2" sx={{ mb: 1 }}>
@@ -206,6 +286,15 @@ export default function TagihanPage() {
                 {t.diskon ? <Baris label="Diskon" nilai={formatRupiah(t.diskon)} /> : null}
                 <Divider sx={{ my: 1 }} />
                 <Baris label="Sisa dibayar pasien" nilai={formatRupiah(t.sisa)} tebal />
+                {t.tertunda.length ? (
+                  <Alert severity="warning" sx={{ mt: 1.5 }}>
+                    Masih ada {t.tertunda.length} order/resep yang belum ditagihkan, perkiraan{' '}
+                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatRupiah(t.perkiraan_tertunda)}
+                    </Box>
+                    , belum termasuk di atas.
+                  </Alert>
+                ) : null}
                 {t.penjamin === 'BPJS' ? (
                   <Alert severity="info" sx={{ mt: 1.5 }}>
                     Kunjungan BPJS: biaya ditanggung BPJS Kesehatan, pasien tidak membayar di kasir.
@@ -267,6 +356,7 @@ export default function TagihanPage() {
               ditanggung: t.penjamin_terbuka,
               label_penjamin: t.asuransi?.nama ?? t.label_penjamin,
               saldo_deposit: t.saldo_deposit,
+              tertunda: t.tertunda,
             }}
             setelahBayar={(p) => setKuitansi({ uid: p.uid, nomor: p.nomor })}
           />

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  formatTanggalWaktu,
+  formatTanggalJam,
   LABEL_ROLE,
   type Role,
   type WewenangKasir,
@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { pesanError, useToast } from '../../shell/toast.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { useAturWewenang, useDaftarWewenang } from './kasir.api.ts';
+import { PengaturanPenjaminPanel } from './PengaturanPenjaminPanel.tsx';
 
 function BarisWewenang({ w }: { w: WewenangKasir }) {
   const toast = useToast();
@@ -63,7 +64,7 @@ function BarisWewenang({ w }: { w: WewenangKasir }) {
           }}
         />
       </TableCell>
-      <TableCell>{w.diubah_pada ? formatTanggalWaktu(w.diubah_pada) : '-'}</TableCell>
+      <TableCell>{w.diubah_pada ? formatTanggalJam(w.diubah_pada) : '-'}</TableCell>
       <TableCell align="right">
         <Button variant="outlined" size="small" disabled={!berubah || atur.isPending} onClick={simpan}>
           Simpan
@@ -104,6 +105,7 @@ export default function WewenangKasirPage() {
           </TableBody>
         </Table>
       </Paper>
+      <PengaturanPenjaminPanel />
     </Box>
   );
 }

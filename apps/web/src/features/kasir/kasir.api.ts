@@ -1,5 +1,14 @@
-import { can, type KertasKasir, kasirApi, type Masukan, pembayaranApi, wewenangApi } from '@rawat/domain';
+import {
+  can,
+  type KertasKasir,
+  kasirApi,
+  type Masukan,
+  pembayaranApi,
+  pengaturanPenjaminApi,
+  wewenangApi,
+} from '@rawat/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../api/client.ts';
 import { kueri, panggil, urlKontrak } from '../../api/kontrak.ts';
 import { POLLING_MS, queryClient } from '../../api/query.ts';
 import { useSession } from '../../shell/session.tsx';
@@ -33,6 +42,11 @@ export function useBayar() {
     mutationFn: (body: Masukan<typeof pembayaranApi.bayar>['body']) =>
       panggil(pembayaranApi.bayar, { body }).then((r) => r.respon),
     onSuccess: segarkan,
+    // The bill moved under the cashier (a new charge, or an order or prescription not yet charged):
+    // show it as it stands now, beside the server's message.
+    onError: (e) => {
+      if (e instanceof ApiError && e.status === 409) void segarkan();
+    },
   });
 }
 
@@ -70,6 +84,25 @@ export function useAturWewenang() {
     onSuccess: () =>
       queryClient.invalidateQueries({
         predicate: (q) => String(q.queryKey[0] ?? '').startsWith(wewenangApi.daftar.path),
+      }),
+  });
+}
+
+/** The payer settings (/wewenang-kasir): medicine handed over only once paid, per payer. */
+export function usePengaturanPenjamin() {
+  return useQuery({ ...kueri(pengaturanPenjaminApi.daftar), select: (r) => r.respon });
+}
+
+type BodyPengaturan = Masukan<typeof pengaturanPenjaminApi.atur>['body'];
+type ParamPengaturan = Masukan<typeof pengaturanPenjaminApi.atur>['params'];
+
+export function useAturPengaturanPenjamin() {
+  return useMutation({
+    mutationFn: ({ penjamin, ...body }: BodyPengaturan & ParamPengaturan) =>
+      panggil(pengaturanPenjaminApi.atur, { params: { penjamin }, body }).then((r) => r.respon),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (q) => String(q.queryKey[0] ?? '').startsWith(pengaturanPenjaminApi.daftar.path),
       }),
   });
 }

@@ -19,7 +19,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import { bersamaan, type DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { envelope, likePattern, pageWindow } from '../../../platform/paging.ts';
-import { tagihanPerSumber } from '../../kasir/transaksi.service.ts';
+import { aturanObatSetelahLunas } from '../../kasir/pengaturan/pengaturan-penjamin.service.ts';
+import { belumDibayarPerSumber, tagihanPerSumber } from '../../kasir/transaksi.service.ts';
 import { kunjungan, layanan } from '../../kunjungan/kunjungan.tables.ts';
 import { poli } from '../../master/poli/poli.tables.ts';
 import { pegawai } from '../../master/sdm/sdm.tables.ts';
@@ -124,9 +125,24 @@ async function keDto(db: DbOrTx, rows: Baris[]): Promise<Resep[]> {
         .orderBy(asc(resepRacikan.posisi))
     : [];
   const dikeluarkan = rows.some((r) => r.r.selesai_pada !== null);
-  const tagihan = dikeluarkan
-    ? await tagihanPerSumber(db, [...detail.map((d) => d.d.uid), ...mix.map((m) => m.m.uid)])
-    : new Map<string, number>();
+  const sumberUids = [...detail.map((d) => d.d.uid), ...mix.map((m) => m.m.uid)];
+  const [tagihan, belumDibayar, aturan] = await bersamaan(db, [
+    () => (dikeluarkan ? tagihanPerSumber(db, sumberUids) : Promise.resolve(new Map<string, number>())),
+    () => (dikeluarkan ? belumDibayarPerSumber(db, sumberUids) : Promise.resolve(new Map<string, number>())),
+    () => aturanObatSetelahLunas(db),
+  ]);
+  // What the cashier has not yet taken of each prescription's OBAT charges (issue 17).
+  const belumPerResep = new Map<string, number>();
+  const detailKeResep = new Map(detail.map((d) => [d.d.uid, d.d.resep_uid]));
+  for (const d of detail) {
+    const n = belumDibayar.get(d.d.uid);
+    if (n) belumPerResep.set(d.d.resep_uid, (belumPerResep.get(d.d.resep_uid) ?? 0) + n);
+  }
+  for (const m of mix) {
+    const n = belumDibayar.get(m.m.uid);
+    const resepUid = detailKeResep.get(m.m.resep_detail_uid);
+    if (n && resepUid) belumPerResep.set(resepUid, (belumPerResep.get(resepUid) ?? 0) + n);
+  }
   const totalBaris = (uid: string, mixUids: string[]) =>
     tagihan.size ? [uid, ...mixUids].reduce((n, u) => n + (tagihan.get(u) ?? 0), 0) : null;
   const keDetail = ({ d, produk }: (typeof detail)[number]): ResepDetail => ({
@@ -157,6 +173,10 @@ async function keDto(db: DbOrTx, rows: Baris[]): Promise<Resep[]> {
   return rows.map((b) => ({
     ...keDasar(b),
     detail: detail.filter((d) => d.d.resep_uid === b.r.uid).map(keDetail),
+    tagihan_obat: {
+      wajib_lunas: aturan[b.penjamin as PenjaminKunjungan] ?? false,
+      belum_dibayar: belumPerResep.get(b.r.uid) ?? 0,
+    },
   }));
 }
 

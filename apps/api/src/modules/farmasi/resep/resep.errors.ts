@@ -1,4 +1,4 @@
-import { LABEL_STATUS_RESEP, type StatusResep } from '@rawat/domain';
+import { formatRupiah, LABEL_STATUS_RESEP, type StatusResep } from '@rawat/domain';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
 
 type Galat = { path: string; message: string };
@@ -38,6 +38,13 @@ export const tidakBisaDiserahkan = (nomor: string, status: StatusResep, diserahk
     diserahkan
       ? `Obat resep ${nomor} sudah diserahkan`
       : `Resep ${nomor} berstatus ${LABEL_STATUS_RESEP[status]}; obat diserahkan setelah resep selesai disiapkan`,
+  );
+
+/** The visit's payer hands medicine over only once paid (pengaturan_penjamin), and it is not. */
+export const belumLunas = (nomor: string, belum: number) =>
+  conflict(
+    'resep.belum_lunas',
+    `Obat belum dibayar di kasir: ${formatRupiah(belum)}. Obat resep ${nomor} diserahkan setelah pasien membayar di kasir.`,
   );
 
 /** The depot named (or the lack of one when the user keeps several) cannot serve the prescription. */

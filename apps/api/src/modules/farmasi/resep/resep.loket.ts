@@ -1,4 +1,4 @@
-import type { Resep, SerahkanObatInput } from '@rawat/domain';
+import { obatTertahan, type Resep, type SerahkanObatInput } from '@rawat/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
@@ -9,7 +9,8 @@ import { kunciResep } from './resep.pelayanan.ts';
 import { resep } from './resep.tables.ts';
 
 // The pharmacy counter: calling a number to the window (the waiting-room panel announces it) and
-// handing the medicines over. Neither moves stock or money.
+// handing the medicines over. Neither moves stock or money; the hand-over waits for the cashier
+// where the visit's payer says so (issue 17, docs/farmasi.md).
 
 /** PUT /farmasi/callantrian/{id}: calls the number to the counter (again); the panel announces it. */
 export async function panggilResep(db: Db, ctx: Ctx, uid: string): Promise<Resep> {
@@ -44,6 +45,9 @@ export async function serahkanResep(db: Db, ctx: Ctx, uid: string, input: Serahk
   return db.transaction(async (tx) => {
     const r = await kunciResep(tx, uid);
     if (r.status !== 'DONE' || r.diserahkan) throw galat.tidakBisaDiserahkan(r.nomor, r.status, r.diserahkan);
+    // The payer's rule (pengaturan_penjamin): medicine the cashier has not been paid for stays here.
+    const { tagihan_obat } = await ambilResep(tx, r.uid);
+    if (obatTertahan(tagihan_obat)) throw galat.belumLunas(r.nomor, tagihan_obat.belum_dibayar);
     const sekarang = ctx.now();
     await tx
       .update(resep)

@@ -178,6 +178,18 @@ describe('approve, done, call, hand-over', () => {
     expect(teks).toContain('ETIKET PUTIH');
 
     expect((await call('PUT', `/farmasi/receivedobat/${r.uid}`, akun.dokter, {})).statusCode).toBe(403);
+    // An UMUM patient's medicine leaves the counter once paid (pengaturan_penjamin; resep.lunas.test.ts).
+    expect((await call('PUT', `/farmasi/receivedobat/${r.uid}`, akun.apoteker, {})).json().code).toBe(
+      'resep.belum_lunas',
+    );
+    await call('POST', '/kasir/shift/buka', akun.kasir, { modal_awal: 0 });
+    const tg = (await call('GET', `/kasir/tagihan/${umum.kunjungan_uid}`, akun.kasir)).json().respon;
+    const bayar = await call('POST', '/kasir/pembayaran', akun.kasir, {
+      kunjungan_uid: umum.kunjungan_uid,
+      total_tagihan: tg.tagihan_terbuka,
+      metode: [{ metode: 'TUNAI', jumlah: tg.sisa }],
+    });
+    expect(bayar.statusCode).toBe(201);
     const serah = await call('PUT', `/farmasi/receivedobat/${r.uid}`, akun.apoteker, {
       penerima: 'Ibu Sri (istri)',
     });

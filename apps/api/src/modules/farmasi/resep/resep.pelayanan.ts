@@ -11,7 +11,7 @@ import {
   type StatusResep,
 } from '@rawat/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
 import { type Ctx, type Pengguna, penggunaOf } from '../../../platform/context.ts';
 import { balikTransaksiSumber, tambahTransaksi } from '../../kasir/transaksi.service.ts';
@@ -70,7 +70,7 @@ export async function kunciResep(tx: Tx, uid: string): Promise<Kunci> {
 }
 
 /** What a prescription takes from stock, per line: plain lines whole, racikan parts rounded up. */
-interface Ambilan {
+export interface Ambilan {
   sumber: 'resep_detail' | 'resep_racikan';
   sumber_uid: string;
   produk_uid: string;
@@ -78,7 +78,7 @@ interface Ambilan {
   nama: string;
 }
 
-async function ambilanResep(tx: Tx, resepUid: string): Promise<Ambilan[]> {
+export async function ambilanResep(tx: DbOrTx, resepUid: string): Promise<Ambilan[]> {
   const detail = await tx
     .select({
       uid: resepDetail.uid,
@@ -193,7 +193,7 @@ export async function setujuiResep(db: Db, ctx: Ctx, uid: string, input: Setujui
 }
 
 /** The payer as the pharmacy's markup rule knows it (spec §9); an insurer is 'Lainnya' with its own percentage. */
-async function penjaminHarga(tx: Tx, kunjunganUid: string) {
+export async function penjaminHarga(tx: DbOrTx, kunjunganUid: string) {
   const [k] = await tx
     .select({ penjamin: kunjungan.penjamin, persen: asuransi.persen_markup })
     .from(kunjungan)

@@ -1,4 +1,4 @@
-import { formatRupiah } from '@rawat/domain';
+import { formatRupiah, ringkasTertunda, type Tertunda } from '@rawat/domain';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/errors.ts';
 
 const galatField = (path: string, message: string) => badRequest(message, [{ path, message }]);
@@ -63,4 +63,19 @@ export const obatSudahDiserahkan = (nomor: string) =>
   conflict(
     'pembayaran.obat_sudah_diserahkan',
     `Obat penjualan ${nomor} sudah diserahkan; batalkan lewat retur di farmasi`,
+  );
+
+/**
+ * Issue 17: orders or prescriptions the units have not charged yet. Paying now would leave them
+ * to reopen the bill later (the medicine handed over, the patient gone), so the cashier must say
+ * so explicitly (`abaikan_tertunda`); each item is listed in `errors`.
+ */
+export const masihAdaTertunda = (daftar: readonly Tertunda[]) =>
+  conflict(
+    'kasir.masih_ada_tertunda',
+    `${ringkasTertunda(daftar)}: ${daftar.map((t) => `${t.label} ${t.nomor}`).join(', ')}. Tunggu sampai ditagihkan unitnya, atau tegaskan untuk tetap membayar sekarang.`,
+    daftar.map((t, i) => ({
+      path: `tertunda.${i}`,
+      message: `${t.label} ${t.nomor} (${t.label_status}): ${t.items.join(', ')} – perkiraan ${formatRupiah(t.perkiraan)}`,
+    })),
   );

@@ -20,7 +20,7 @@ import { asuransi, bank } from '../../master/keuangan/keuangan.tables.ts';
 import { pasien } from '../../pasien/pasien.tables.ts';
 import { saldoDeposit } from '../deposit/deposit.saldo.ts';
 import { catatFeeDokter } from '../fee/fee.hitung.ts';
-import type { PenjualanUntukKasir, PortKasir, TindakanUntukKasir } from '../kasir.ports.ts';
+import { bacaTertunda, type PenjualanUntukKasir, type PortKasir } from '../kasir.ports.ts';
 import {
   deposit,
   kasirWewenang,
@@ -210,7 +210,7 @@ async function bayarKunjungan(
   shiftUid: string,
   kunjunganUid: string,
   input: BayarInput,
-  tindakan: TindakanUntukKasir,
+  port: PortKasir,
 ) {
   const [k] = await tx
     .select({
@@ -234,6 +234,9 @@ async function bayarKunjungan(
   const totalTerbuka = terbuka.reduce((n, r) => n + r.total, 0);
   if (totalTerbuka <= 0) throw galat.tagihanLunas();
   if (input.total_tagihan !== totalTerbuka) throw galat.tagihanBerubah(input.total_tagihan, totalTerbuka);
+  // Read after the visit's lock, in the paying transaction: what the cashier is told is what stands.
+  const tertunda = await bacaTertunda(port, tx, k.uid, toJakartaIsoDate(ctx.now()));
+  if (tertunda.length && !input.abaikan_tertunda) throw galat.masihAdaTertunda(tertunda);
 
   const angka = await angkaKunjungan(tx, k.uid);
   const penjamin = k.penjamin as PenjaminKunjungan;
@@ -288,14 +291,22 @@ async function bayarKunjungan(
     ctx,
     p.uid,
     terbuka.map((r) => r.uid),
-    tindakan,
+    port.tindakan,
   );
   await catatAktivitas(tx, ctx, {
     aksi: 'kasir.bayar',
     entitas: 'pembayaran',
     entitas_id: p.uid,
-    keterangan: `Pembayaran ${p.nomor} – ${k.nama} (${k.no_rm}): tagihan ${formatRupiah(totalTerbuka)}, penjamin ${formatRupiah(ditanggung)}, diskon ${formatRupiah(input.diskon)}, dibayar ${formatRupiah(p.jumlah_bayar)} (${ringkasMetode(input.metode)})`,
-    detail: { kunjungan_uid: k.uid, metode: input.metode, alasan_diskon: input.alasan_diskon },
+    keterangan: `Pembayaran ${p.nomor} – ${k.nama} (${k.no_rm}): tagihan ${formatRupiah(totalTerbuka)}, penjamin ${formatRupiah(ditanggung)}, diskon ${formatRupiah(input.diskon)}, dibayar ${formatRupiah(p.jumlah_bayar)} (${ringkasMetode(input.metode)})${tertunda.length ? `; dibayar walau ${tertunda.length} order/resep belum ditagihkan (perkiraan ${formatRupiah(tertunda.reduce((n, x) => n + x.perkiraan, 0))})` : ''}`,
+    detail: {
+      kunjungan_uid: k.uid,
+      metode: input.metode,
+      alasan_diskon: input.alasan_diskon,
+      // Paid knowingly ahead of these (abaikan_tertunda): who decided it, and on what, stays on record.
+      ...(tertunda.length
+        ? { tertunda: tertunda.map((x) => ({ nomor: x.nomor, perkiraan: x.perkiraan })) }
+        : {}),
+    },
   });
   return p.uid;
 }
@@ -358,7 +369,7 @@ export async function bayar(db: Db, ctx: Ctx, input: BayarInput, port: PortKasir
   return db.transaction(async (tx) => {
     const shift = await shiftTerbuka(tx, user.uid);
     const uid = input.kunjungan_uid
-      ? await bayarKunjungan(tx, ctx, shift.uid, input.kunjungan_uid, input, port.tindakan)
+      ? await bayarKunjungan(tx, ctx, shift.uid, input.kunjungan_uid, input, port)
       : await bayarPenjualan(tx, ctx, shift.uid, input.penjualan_uid ?? '', input, port.penjualan);
     return ambilPembayaran(tx, uid);
   });

@@ -7,6 +7,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import Button from '@mui/material/Button';
 import {
   formatRupiah,
+  obatTertahan,
   type Resep,
   type ResepRingkas,
   returResepInputSchema,
@@ -36,6 +37,9 @@ export function totalResep(r: Resep): number | null {
 }
 
 const label = (r: Baris) => `${r.nomor_antrian ?? r.nomor} · ${r.pasien.nama}`;
+
+/** The element saying why the hand-over waits (DetailResepPage), which the disabled button points to. */
+export const ID_ALASAN_TERTAHAN = 'alasan-obat-tertahan';
 
 /** Whether a stage may be called to the counter (the server allows Disetujui and Siap Diambil). */
 export const bolehDipanggil = (r: Baris) => r.tahap === 'DISIAPKAN' || r.tahap === 'SIAP';
@@ -210,10 +214,14 @@ export function TombolAksiResep({ resep: r }: { resep: Resep }) {
         </Button>
       ) : null}
       {kelola && t === 'SIAP' ? (
+        // Held back by the payer's rule until the cashier is paid: the reason shows beside the
+        // number (DetailResepPage), the server refuses it too (409 resep.belum_lunas).
         <Button
           variant="contained"
           color="success"
           startIcon={<HandshakeIcon />}
+          disabled={obatTertahan(r.tagihan_obat)}
+          aria-describedby={obatTertahan(r.tagihan_obat) ? ID_ALASAN_TERTAHAN : undefined}
           onClick={() => a.serahkan(r)}
         >
           Serahkan

@@ -6,13 +6,19 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatTanggalWaktu, LABEL_PENJAMIN_KUNJUNGAN, type Resep } from '@rawat/domain';
+import {
+  formatRupiah,
+  formatTanggalWaktu,
+  LABEL_PENJAMIN_KUNJUNGAN,
+  obatTertahan,
+  type Resep,
+} from '@rawat/domain';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { HalamanProps } from '../../../shell/halaman-props.ts';
 import { pesanError } from '../../../shell/toast.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
-import { TombolAksiResep } from './AksiResep.tsx';
+import { ID_ALASAN_TERTAHAN, TombolAksiResep } from './AksiResep.tsx';
 import { RiwayatResep } from './RiwayatResep.tsx';
 import { useResepFarmasi } from './resep.api.ts';
 import { lamaSejak, ringkasIsi, useSekarang, WARNA_TAHAP } from './resep.format.ts';
@@ -57,7 +63,12 @@ function KartuNomor({ resep: r }: { resep: Resep }) {
       >
         {r.nomor_antrian ?? '–'}
       </Typography>
-      <Chip color={WARNA_TAHAP[r.tahap]} label={r.label_tahap} sx={{ fontWeight: 600 }} />
+      <Box sx={{ display: 'flex', gap: 0.75, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Chip color={WARNA_TAHAP[r.tahap]} label={r.label_tahap} sx={{ fontWeight: 600 }} />
+        {r.tahap === 'SIAP' && obatTertahan(r.tagihan_obat) ? (
+          <Chip color="error" variant="outlined" label="Belum lunas" sx={{ fontWeight: 600 }} />
+        ) : null}
+      </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
         {TERBUKA.has(r.tahap)
           ? `Menunggu ${lamaSejak(r.created_at, sekarang)}`
@@ -111,6 +122,13 @@ export default function DetailResepPage({ params }: HalamanProps) {
           </>
         }
       />
+      {r.tahap === 'SIAP' && obatTertahan(r.tagihan_obat) ? (
+        <Alert severity="warning" sx={{ mb: 2 }} id={ID_ALASAN_TERTAHAN}>
+          Obat belum dibayar di kasir: {formatRupiah(r.tagihan_obat.belum_dibayar)}. Untuk pasien{' '}
+          {LABEL_PENJAMIN_KUNJUNGAN[r.penjamin]}, obat diserahkan setelah tagihannya lunas; minta pasien
+          membayar di kasir terlebih dahulu.
+        </Alert>
+      ) : null}
       {r.status === 'REJECTED' ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           Resep ditolak farmasi: {r.alasan ?? '–'}
