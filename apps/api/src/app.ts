@@ -10,13 +10,16 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { rujukanPasien } from './db/rujukan.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { PENAMA_ENTITAS } from './modules/admin/nama-entitas.ts';
 import { akunRoutes } from './modules/akun/akun.routes.ts';
 import { cariSesi, SESSION_COOKIE } from './modules/akun/sesi.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { aksesRoutes } from './modules/farmasi/akses/akses.routes.ts';
 import { farmasiRoutes } from './modules/farmasi/farmasi.routes.ts';
 import { penjualanUntukKasir } from './modules/farmasi/penjualan/penjualan.kasir.ts';
+import { resepUntukKasir } from './modules/farmasi/resep/resep.kasir.ts';
 import { kasirRoutes } from './modules/kasir/kasir.routes.ts';
+import { tagihanPendaftaran } from './modules/kasir/pendaftaran.kasir.ts';
 import { katalogRoutes } from './modules/katalog/katalog.routes.ts';
 import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes.ts';
 import { layananBentrokGabung } from './modules/kunjungan/pasien.gabung.ts';
@@ -27,6 +30,7 @@ import { klinisRoutes } from './modules/pelayanan/klinis.routes.ts';
 import { pelayananRoutes } from './modules/pelayanan/pelayanan.routes.ts';
 import { tindakanUntukKasir } from './modules/pelayanan/tindakan.kasir.ts';
 import { laborRoutes } from './modules/penunjang/labor/labor.routes.ts';
+import { orderUntukKasir } from './modules/penunjang/order.kasir.ts';
 import { orderRoutes } from './modules/penunjang/order.routes.ts';
 import { radiologiRoutes } from './modules/penunjang/radiologi/radiologi.routes.ts';
 import { rekamMedisRoutes } from './modules/rekam-medis/rekam-medis.routes.ts';
@@ -100,14 +104,23 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       const v1 = api as unknown as App;
       await authRoutes(v1, deps);
       await akunRoutes(v1, deps);
-      await logRoutes(v1, { ...deps, kunciAudit: opts.kunciAudit ?? kunciAcak() });
+      // The log sits below every module; the names of what its rows point at are handed in.
+      await logRoutes(v1, {
+        ...deps,
+        kunciAudit: opts.kunciAudit ?? kunciAcak(),
+        penamaEntitas: PENAMA_ENTITAS,
+      });
       await adminRoutes(v1, deps);
       await aksesRoutes(v1, deps);
       await farmasiRoutes(v1, deps);
       // The cashier sits below the modules that charge it; what it reads of theirs is handed in.
       await kasirRoutes(v1, {
         ...deps,
-        kasir: { penjualan: penjualanUntukKasir, tindakan: tindakanUntukKasir },
+        kasir: {
+          penjualan: penjualanUntukKasir,
+          tindakan: tindakanUntukKasir,
+          tertunda: [orderUntukKasir, resepUntukKasir],
+        },
       });
       await katalogRoutes(v1, deps);
       await masterRoutes(v1, deps);
@@ -115,7 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         ...deps,
         gabung: { rujukan: rujukanPasien, layananBentrok: layananBentrokGabung },
       });
-      await kunjunganRoutes(v1, deps);
+      await kunjunganRoutes(v1, { ...deps, tagihan: tagihanPendaftaran });
       await pelayananRoutes(v1, deps);
       await klinisRoutes(v1, deps);
       await rekamMedisRoutes(v1, deps);

@@ -59,8 +59,9 @@ const TINDAKAN: Baris[] = [
   ['VIS-SP', 'Visite Dokter Spesialis', V, null, 100_000, 'RI'],
   ['VIS-SP-LJK', 'Visite Dokter Spesialis di Luar Jam Kerja', V, null, 125_000, 'RI'],
 
-  ['ADM-BARU', 'Administrasi Pendaftaran Pasien Baru', A, null, 25_000, 'RJ'],
-  ['ADM-LAMA', 'Administrasi Pendaftaran Pasien Lama', A, null, 15_000, 'RJ'],
+  // Charged by registration itself, found by these codes (KODE_BIAYA_PENDAFTARAN, docs/pendaftaran.md).
+  ['ADM-DAFTAR', 'Administrasi Pendaftaran', A, null, 15_000, 'RJ'],
+  ['ADM-KARTU', 'Kartu Pasien Baru', A, null, 10_000, 'RJ'],
   ['ADM-IGD', 'Administrasi IGD', A, null, 25_000, 'RJ', ['IGD']],
   ['ADM-RANAP', 'Administrasi Rawat Inap', A, null, 50_000, 'RI'],
   ['ADM-RESUME', 'Salinan Resume Medis', A, null, 25_000, 'RJRI'],

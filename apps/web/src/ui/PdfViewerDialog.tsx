@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 export interface PdfViewerDialogProps {
   open: boolean;
@@ -18,6 +18,8 @@ export interface PdfViewerDialogProps {
   title: string;
   url: string;
   onClose: () => void;
+  /** A line above the document, e.g. what a registration charged beside its ticket. */
+  keterangan?: ReactNode;
 }
 
 function useTinggiJendela(): number {
@@ -40,14 +42,14 @@ function namaBerkas(title: string): string {
  * A PDF in an embedded frame (spec §2): 'memuat dokumen..' with a spinner while loading; height is
  * the window height minus 58 px on mobile or minus 150 px otherwise; Download saves `${title}.pdf`.
  */
-export function PdfViewerDialog({ open, title, url, onClose }: PdfViewerDialogProps) {
+export function PdfViewerDialog({ open, title, url, onClose, keterangan }: PdfViewerDialogProps) {
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('sm'));
   const tinggiJendela = useTinggiJendela();
   // The url whose frame has finished loading; anything else shows the spinner.
   const [dimuat, setDimuat] = useState<string | null>(null);
   const loading = dimuat !== url;
-  const tinggi = Math.max(200, tinggiJendela - (mobile ? 58 : 150));
+  const tinggi = Math.max(200, tinggiJendela - (mobile ? 58 : 150) - (keterangan ? 56 : 0));
 
   useEffect(() => {
     if (!open) setDimuat(null);
@@ -94,6 +96,7 @@ export function PdfViewerDialog({ open, title, url, onClose }: PdfViewerDialogPr
           <CloseIcon />
         </IconButton>
       </DialogTitle>
+      {keterangan ? <Box sx={{ px: 2, pb: 1 }}>{keterangan}</Box> : null}
       <DialogContent sx={{ p: 0, position: 'relative', overflow: 'hidden' }}>
         {loading ? (
           <Box

@@ -7,6 +7,8 @@ import {
   batalPendaftaranSchema,
   kuotaQuerySchema,
   kuotaResponseSchema,
+  pendaftaranBaruSchema,
+  pendaftaranDetailSchema,
   pendaftaranInputSchema,
   pendaftaranListQuerySchema,
   pendaftaranSchema,
@@ -39,18 +41,19 @@ export const pendaftaranApi = {
     path: '/pendaftaran/:uid',
     permission: 'pendaftaran:write',
     tags,
-    summary: 'Detail satu pendaftaran',
+    summary: 'Detail satu pendaftaran, dengan biaya pendaftaran yang ditagihkan',
     params: uidParamSchema,
-    responses: { 200: itemEnvelope(pendaftaranSchema) },
+    responses: { 200: itemEnvelope(pendaftaranDetailSchema) },
   }),
   daftarkan: kontrak({
     method: 'POST',
     path: '/pendaftaran',
     permission: 'pendaftaran:write',
     tags,
-    summary: 'Mendaftarkan pasien ke poli dan dokter pada tanggal itu; nomor antrian diberikan server',
+    summary:
+      'Mendaftarkan pasien ke poli dan dokter pada tanggal itu; nomor antrian diberikan server, biaya administrasi (dan kartu pasien baru) ditagihkan',
     body: pendaftaranInputSchema,
-    responses: { 201: itemEnvelope(pendaftaranSchema) },
+    responses: { 201: itemEnvelope(pendaftaranBaruSchema) },
     galat: [409],
   }),
   // IGD staff and registration desks both hold igd.antrian:read (and only they, with doctors on
@@ -63,7 +66,7 @@ export const pendaftaranApi = {
     summary:
       'Pendaftaran cepat pasien tanpa identitas di IGD (Tn. X): data pasien sementara dan kunjungan IGD sekaligus',
     body: igdCepatInputSchema,
-    responses: { 201: itemEnvelope(pendaftaranSchema) },
+    responses: { 201: itemEnvelope(pendaftaranBaruSchema) },
     galat: [409],
   }),
   tambahLayanan: kontrak({
@@ -75,7 +78,7 @@ export const pendaftaranApi = {
       'Menambah layanan (poli lain) pada kunjungan yang masih aktif; uid = salah satu layanan kunjungan itu',
     params: uidParamSchema,
     body: layananTambahanInputSchema,
-    responses: { 201: itemEnvelope(pendaftaranSchema) },
+    responses: { 201: itemEnvelope(pendaftaranBaruSchema) },
     galat: [409],
   }),
   batal: kontrak({

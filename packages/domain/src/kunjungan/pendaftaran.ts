@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type JenisKunjungan, LABEL_JENIS_KUNJUNGAN } from '../format/kunjungan.ts';
+import { formatRupiah } from '../format/rupiah.ts';
 import { JENIS_POLI } from '../master/poli.ts';
 import { pagingQuerySchema } from '../platform/common.ts';
 import { tanggalSchema } from '../platform/kalender.ts';
@@ -100,6 +101,44 @@ export const pendaftaranSchema = z.object({
   created_at: z.string(),
 });
 export type Pendaftaran = z.infer<typeof pendaftaranSchema>;
+
+/**
+ * The master procedures registration charges, found by code (docs/pendaftaran.md "Registration
+ * fees"): the administration of every visit (the IGD's own at the IGD) and the card of a new patient.
+ */
+export const KODE_BIAYA_PENDAFTARAN = {
+  ADMINISTRASI: 'ADM-DAFTAR',
+  ADMINISTRASI_IGD: 'ADM-IGD',
+  KARTU: 'ADM-KARTU',
+} as const;
+
+/** A registration fee still charged on the visit's bill (its name and price copied when charged). */
+export const biayaPendaftaranSchema = z.object({
+  kode: z.string().nullable(),
+  nama: z.string(),
+  jumlah: z.number().int(),
+});
+export type BiayaPendaftaran = z.infer<typeof biayaPendaftaranSchema>;
+
+/** One registration with the fees it charged (reversed ones left out). */
+export const pendaftaranDetailSchema = pendaftaranSchema.extend({
+  biaya: z.array(biayaPendaftaranSchema),
+});
+export type PendaftaranDetail = z.infer<typeof pendaftaranDetailSchema>;
+
+/**
+ * The answer to a registration: the detail, and what the clerk should know about fees that were
+ * not charged ('Tarif administrasi belum diatur …'): a missing tariff never blocks registration.
+ */
+export const pendaftaranBaruSchema = pendaftaranDetailSchema.extend({
+  peringatan_biaya: z.array(z.string()),
+});
+export type PendaftaranBaru = z.infer<typeof pendaftaranBaruSchema>;
+
+/** 'Administrasi Pendaftaran Rp 15.000, Kartu Pasien Baru Rp 10.000', or '' with no fee. */
+export function ringkasBiayaPendaftaran(biaya: readonly BiayaPendaftaran[]): string {
+  return biaya.map((b) => `${b.nama} ${formatRupiah(b.jumlah)}`).join(', ');
+}
 
 export const pendaftaranListQuerySchema = pagingQuerySchema.extend({
   tanggal: tanggalSchema.optional(),

@@ -25,6 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Registration charges a new patient administration + card (docs/pendaftaran.md "Registration
+// fees"): Rp 15.000 + Rp 10.000 at the UMUM tariff, Rp 14.000 + Rp 9.000 at the BPJS one.
+const DAFTAR_UMUM = 25_000;
+const DAFTAR_BPJS = 23_000;
+
 const tindak = async (l: LayananUji, kode: string, jumlah = 1) => {
   const res = await call('POST', `/pelayanan/${l.layanan_uid}/tindakan`, akun.dokter, {
     tindakan_uid: tindakan[kode],
@@ -69,11 +74,11 @@ describe('cashier queue and bill', () => {
     const u = baris.find((b) => b.kunjungan_uid === umum.kunjungan_uid);
     const b = baris.find((x) => x.kunjungan_uid === bpjs.kunjungan_uid);
     expect(u).toMatchObject({
-      total: 50_000 + inj.total,
-      bayar_pasien: 50_000 + inj.total,
+      total: DAFTAR_UMUM + 50_000 + inj.total,
+      bayar_pasien: DAFTAR_UMUM + 50_000 + inj.total,
       poli: ['Poli Umum'],
     });
-    expect(b).toMatchObject({ total: 45_000, bayar_pasien: 0 });
+    expect(b).toMatchObject({ total: DAFTAR_BPJS + 45_000, bayar_pasien: 0 });
 
     const batal = await call('PUT', `/pelayanan/${umum.layanan_uid}/tindakan/${inj.uid}/batal`, akun.dokter, {
       alasan: 'Salah input',
@@ -85,13 +90,14 @@ describe('cashier queue and bill', () => {
     expect(tg).toMatchObject({
       penjamin: 'UMUM',
       label_penjamin: 'Umum',
-      total: 50_000,
+      total: DAFTAR_UMUM + 50_000,
       ditanggung_penjamin: 0,
-      bayar_pasien: 50_000,
+      bayar_pasien: DAFTAR_UMUM + 50_000,
       sudah_dibayar: 0,
-      sisa: 50_000,
+      sisa: DAFTAR_UMUM + 50_000,
     });
     expect(tg.kelompok.map((g: { jenis: string; subtotal: number }) => [g.jenis, g.subtotal])).toEqual([
+      ['TINDAKAN', DAFTAR_UMUM],
       ['KONSUL', 50_000],
     ]);
     expect(tg.dibatalkan).toEqual([
@@ -99,7 +105,11 @@ describe('cashier queue and bill', () => {
     ]);
 
     const bp = (await call('GET', `/kasir/tagihan/${bpjs.kunjungan_uid}`, akun.kasir)).json().respon;
-    expect(bp).toMatchObject({ total: 45_000, ditanggung_penjamin: 45_000, bayar_pasien: 0 });
+    expect(bp).toMatchObject({
+      total: DAFTAR_BPJS + 45_000,
+      ditanggung_penjamin: DAFTAR_BPJS + 45_000,
+      bayar_pasien: 0,
+    });
   });
 
   it('answers 401, 403, 400 and 404', async () => {

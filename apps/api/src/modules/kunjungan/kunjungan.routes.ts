@@ -1,18 +1,19 @@
 import { pendaftaranApi } from '@rawat/domain';
-import { type App, ctxOf, type Deps, kirimPdf } from '../../platform/http.ts';
+import { type App, ctxOf, kirimPdf } from '../../platform/http.ts';
 import { envelope } from '../../platform/paging.ts';
 import { rute } from '../../platform/rute.ts';
 import { tiketPublik } from './antrian.service.ts';
 import { antrianKlinikRoutes } from './antrian-klinik.routes.ts';
+import type { KunjunganDeps } from './biaya-pendaftaran.ts';
 import { daftarIgdCepat } from './igd-cepat.service.ts';
-import { ambilPendaftaran, listPendaftaran } from './pendaftaran.baca.ts';
+import { listPendaftaran } from './pendaftaran.baca.ts';
 import { kuotaHari } from './pendaftaran.kuota.ts';
-import { batalkan, daftarkan, tambahLayanan } from './pendaftaran.service.ts';
+import { batalkan, daftarkan, detailPendaftaran, tambahLayanan } from './pendaftaran.service.ts';
 import { pdfTiket } from './tiket.pdf.ts';
 
 /** Registration (kunjungan, layanan, antrian) and the public queue ticket (contracts: pendaftaranApi). */
-export async function kunjunganRoutes(app: App, deps: Deps) {
-  const { db } = deps;
+export async function kunjunganRoutes(app: App, deps: KunjunganDeps) {
+  const { db, tagihan } = deps;
   await antrianKlinikRoutes(app, deps);
 
   rute(app, pendaftaranApi.daftar, async (request) => {
@@ -23,15 +24,15 @@ export async function kunjunganRoutes(app: App, deps: Deps) {
   rute(app, pendaftaranApi.kuota, async (request) => ({ respon: await kuotaHari(db, request.query) }));
 
   rute(app, pendaftaranApi.detail, async (request) => ({
-    respon: await ambilPendaftaran(db, request.params.uid),
+    respon: await detailPendaftaran(db, tagihan, request.params.uid),
   }));
 
   rute(app, pendaftaranApi.daftarkan, async (request) => ({
-    respon: await daftarkan(db, ctxOf(request, deps), request.body),
+    respon: await daftarkan(db, ctxOf(request, deps), tagihan, request.body),
   }));
 
   rute(app, pendaftaranApi.igdCepat, async (request) => ({
-    respon: await daftarIgdCepat(db, ctxOf(request, deps), request.body),
+    respon: await daftarIgdCepat(db, ctxOf(request, deps), tagihan, request.body),
   }));
 
   rute(app, pendaftaranApi.tambahLayanan, async (request) => ({
@@ -39,13 +40,13 @@ export async function kunjunganRoutes(app: App, deps: Deps) {
   }));
 
   rute(app, pendaftaranApi.batal, async (request) => ({
-    respon: await batalkan(db, ctxOf(request, deps), request.params.uid, request.body.alasan),
+    respon: await batalkan(db, ctxOf(request, deps), tagihan, request.params.uid, request.body.alasan),
   }));
 
   rute(app, pendaftaranApi.tiketPdf, async (request, reply) => {
     // The ticket's QR code points at the public ticket page of the host the desk reached us on.
     const asal = `${request.protocol}://${request.host}`;
-    const { nama, pdf } = await pdfTiket(db, ctxOf(request, deps), request.params.uid, asal);
+    const { nama, pdf } = await pdfTiket(db, ctxOf(request, deps), tagihan, request.params.uid, asal);
     return kirimPdf(reply, nama, pdf);
   });
 

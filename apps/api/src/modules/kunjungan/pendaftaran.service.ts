@@ -1,9 +1,13 @@
 import {
   formatTanggal,
+  jenisKunjunganPoli,
   type LayananTambahanInput,
   MAKS_HARI_DAFTAR,
   type Pendaftaran,
+  type PendaftaranBaru,
+  type PendaftaranDetail,
   type PendaftaranInput,
+  ringkasBiayaPendaftaran,
   toJakartaIsoDate,
 } from '@rawat/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -12,6 +16,7 @@ import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { asuransi } from '../master/keuangan/keuangan.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
+import { type TagihanPendaftaran, tagihBiayaPendaftaran } from './biaya-pendaftaran.ts';
 import * as galat from './kunjungan.errors.ts';
 import { antrian, kunjungan, layanan } from './kunjungan.tables.ts';
 import { ambilPendaftaran } from './pendaftaran.baca.ts';
@@ -38,7 +43,12 @@ function periksaTanggal(tanggal: string, sekarang: Date) {
     );
 }
 
-/** A patient who may be registered: exists, not merged away, not deceased. */
+/**
+ * A patient who may be registered: exists, not merged away, not deceased. The row is locked for
+ * the transaction so registrations of one patient take turns: only the first visit of a new
+ * patient is charged the card (biaya-pendaftaran.ts). 'no key update' leaves rows that merely
+ * point at the patient (the chart, the timeline) free to be written meanwhile.
+ */
 async function pasienBolehDaftar(tx: Tx, uid: string) {
   const [p] = await tx
     .select({
@@ -49,7 +59,8 @@ async function pasienBolehDaftar(tx: Tx, uid: string) {
       digabung_ke: pasien.digabung_ke,
     })
     .from(pasien)
-    .where(eq(pasien.uid, uid));
+    .where(eq(pasien.uid, uid))
+    .for('no key update');
   if (!p) throw galat.pasienTidakAda();
   if (p.digabung_ke) {
     const [tujuan] = await tx
@@ -75,8 +86,16 @@ export async function periksaAsuransi(
   if (!a) throw galat.asuransiTidakAktif();
 }
 
-/** POST /pendaftaran: kunjungan, layanan and antrian in one transaction, with the audit row. */
-export async function daftarkan(db: Db, ctx: Ctx, input: PendaftaranInput): Promise<Pendaftaran> {
+/**
+ * POST /pendaftaran: kunjungan, layanan and antrian in one transaction, with the registration fees
+ * on the visit's bill (administration; the card for a new patient) and the audit row.
+ */
+export async function daftarkan(
+  db: Db,
+  ctx: Ctx,
+  tagihan: TagihanPendaftaran,
+  input: PendaftaranInput,
+): Promise<PendaftaranBaru> {
   periksaTanggal(input.tanggal, ctx.now());
   return jagaDuplikat(
     () => input.tanggal,
@@ -96,11 +115,21 @@ export async function daftarkan(db: Db, ctx: Ctx, input: PendaftaranInput): Prom
             await periksaAsuransi(tx, input);
           },
         });
+        const biaya = await tagihBiayaPendaftaran(tx, ctx, tagihan, {
+          kunjungan_uid: dibuat.kunjungan_uid,
+          layanan_uid: dibuat.layanan_uid,
+          pasien_uid: p.uid,
+          jenis_layanan: jenisKunjunganPoli(dibuat.poli.jenis).jenis,
+          penjamin: input.penjamin,
+          tanggal: input.tanggal,
+          kartu: true,
+        });
+        const ringkas = ringkasBiayaPendaftaran(biaya.biaya);
         await catatAktivitas(tx, ctx, {
           aksi: 'pendaftaran.create',
           entitas: 'layanan',
           entitas_id: dibuat.layanan_uid,
-          keterangan: `Mendaftarkan ${p.no_rm} – ${p.nama} ke ${dibuat.poli.nama} (${input.tanggal}), antrian ${dibuat.nomor_antrian}`,
+          keterangan: `Mendaftarkan ${p.no_rm} – ${p.nama} ke ${dibuat.poli.nama} (${input.tanggal}), antrian ${dibuat.nomor_antrian}${ringkas ? `; biaya ${ringkas}` : ''}`,
           detail: {
             sesudah: {
               kunjungan_uid: dibuat.kunjungan_uid,
@@ -110,24 +139,38 @@ export async function daftarkan(db: Db, ctx: Ctx, input: PendaftaranInput): Prom
               tanggal: input.tanggal,
               penjamin: input.penjamin,
               nomor_antrian: dibuat.nomor_antrian,
+              biaya: biaya.biaya,
+              peringatan_biaya: biaya.peringatan,
             },
           },
         });
-        return ambilPendaftaran(tx, dibuat.layanan_uid);
+        const hasil = await ambilPendaftaran(tx, dibuat.layanan_uid);
+        return { ...hasil, biaya: biaya.biaya, peringatan_biaya: biaya.peringatan };
       }),
   );
+}
+
+/** GET /pendaftaran/:uid: the registration and the fees it still has on the bill. */
+export async function detailPendaftaran(
+  db: Db,
+  tagihan: TagihanPendaftaran,
+  uid: string,
+): Promise<PendaftaranDetail> {
+  const p = await ambilPendaftaran(db, uid);
+  return { ...p, biaya: await tagihan.baca(db, uid) };
 }
 
 /**
  * POST /pendaftaran/:uid/layanan: another clinic in the visit of layanan `uid` (same patient,
  * same payer), on the visit's day or today if the visit began earlier. The visit must be open.
+ * No fee: the visit's administration was charged when it was registered.
  */
 export async function tambahLayanan(
   db: Db,
   ctx: Ctx,
   uid: string,
   input: LayananTambahanInput,
-): Promise<Pendaftaran> {
+): Promise<PendaftaranBaru> {
   const hariIni = toJakartaIsoDate(ctx.now());
   let tanggal = hariIni;
   return jagaDuplikat(
@@ -175,13 +218,24 @@ export async function tambahLayanan(
             },
           },
         });
-        return ambilPendaftaran(tx, dibuat.layanan_uid);
+        const hasil = await ambilPendaftaran(tx, dibuat.layanan_uid);
+        return { ...hasil, biaya: [], peringatan_biaya: [] };
       }),
   );
 }
 
-/** PUT /pendaftaran/:uid/batal: only while the queue entry is still WAITING. */
-export async function batalkan(db: Db, ctx: Ctx, uid: string, alasan: string): Promise<Pendaftaran> {
+/**
+ * PUT /pendaftaran/:uid/batal: only while the queue entry is still WAITING. The fees charged by
+ * this registration are reversed with the reason (409 from the cashier when already paid: the
+ * receipt is voided first).
+ */
+export async function batalkan(
+  db: Db,
+  ctx: Ctx,
+  tagihan: TagihanPendaftaran,
+  uid: string,
+  alasan: string,
+): Promise<Pendaftaran> {
   return db.transaction(async (tx) => {
     const [a] = await tx
       .select({ status: antrian.status, kunjungan_uid: layanan.kunjungan_uid, nomor: antrian.nomor_antrian })
@@ -207,6 +261,7 @@ export async function batalkan(db: Db, ctx: Ctx, uid: string, alasan: string): P
         .update(kunjungan)
         .set({ status: 'BATAL', alasan_batal: alasan, updated_at: sekarang })
         .where(eq(kunjungan.uid, a.kunjungan_uid));
+    await tagihan.balik(tx, ctx, uid, `Pendaftaran dibatalkan: ${alasan}`);
     const hasil = await ambilPendaftaran(tx, uid);
     await catatAktivitas(tx, ctx, {
       aksi: 'pendaftaran.batal',

@@ -1,9 +1,10 @@
-import { formatTanggal } from '@rawat/domain';
+import { formatRupiah, formatTanggal } from '@rawat/domain';
 import { toBuffer } from 'bwip-js/node';
 import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { buatDokumen } from '../../platform/pdf/pdf.dokumen.ts';
 import { kopSurat } from '../master/faskes/faskes.kop.ts';
+import type { TagihanPendaftaran } from './biaya-pendaftaran.ts';
 import { ambilPendaftaran } from './pendaftaran.baca.ts';
 
 /** The public ticket page of a ticket code, as printed in its QR code. */
@@ -14,9 +15,11 @@ export function urlTiket(asal: string, kode: string): string {
 /**
  * GET /pendaftaran/:uid/tiket.pdf: the 80 mm queue ticket. `asal` is the address the person
  * reached the app at, so the QR code opens the same server from a phone on the same network.
+ * The registration fees still on the bill are listed, so the patient knows what to pay.
  */
-export async function pdfTiket(db: Db, ctx: Ctx, uid: string, asal: string) {
+export async function pdfTiket(db: Db, ctx: Ctx, tagihan: TagihanPendaftaran, uid: string, asal: string) {
   const p = await ambilPendaftaran(db, uid);
+  const biaya = p.status === 'BATAL' ? [] : await tagihan.baca(db, uid);
   const dok = buatDokumen({
     judul: `Tiket Antrian ${p.nomor_antrian}`,
     subjek: `Tiket antrian ${p.poli.nama} ${p.tanggal}`,
@@ -42,6 +45,7 @@ export async function pdfTiket(db: Db, ctx: Ctx, uid: string, asal: string) {
     ['No. RM', p.pasien.no_rm],
     ['Nama', p.pasien.nama],
     ['Penjamin', p.penjamin_label],
+    ...biaya.map((b): [string, string] => [b.nama, formatRupiah(b.jumlah)]),
   ]);
   if (p.jam_mulai) dok.paragraf('Harap datang 15 menit sebelum jadwal', { rata: 'center', tebal: true });
   const qr: Buffer = await toBuffer({ bcid: 'qrcode', text: urlTiket(asal, p.kode_tiket), scale: 3 });

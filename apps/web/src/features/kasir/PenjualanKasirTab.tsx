@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { formatJam, formatRupiah, kasirApi, type Pembayaran, type PenjualanRingkas } from '@rawat/domain';
 import { useState } from 'react';
@@ -5,8 +6,10 @@ import { usePagedList } from '../../api/query.ts';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable.tsx';
 import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
-import { urlKuitansi } from './kasir.api.ts';
+import { urlKuitansi, useBolehBayar } from './kasir.api.ts';
 import { PembayaranDialog } from './PembayaranDialog.tsx';
+import { BukaShiftDialog } from './shift/BukaShiftDialog.tsx';
+import { useShiftAktif } from './shift/shift.api.ts';
 
 const kolom: DataTableColumn<PenjualanRingkas>[] = [
   {
@@ -40,19 +43,31 @@ const kolom: DataTableColumn<PenjualanRingkas>[] = [
 
 /**
  * Walk-in pharmacy sales the pharmacy sent to the cashier (tempat bayar Kasir), waiting for
- * payment, oldest first; a row opens the payment dialog, and the receipt follows.
+ * payment, oldest first; a row opens the payment dialog, and the receipt follows. Without an open
+ * shift (a payment is recorded in it) the tab says so, and a row opens the shift first, then the
+ * payment (issue 17 point 4).
  */
 export function PenjualanKasirTab() {
   const list = usePagedList(kasirApi.penjualan, {}, { polling: true });
   const [bayar, setBayar] = useState<PenjualanRingkas | null>(null);
   const [kuitansi, setKuitansi] = useState<Pembayaran | null>(null);
+  const shift = useShiftAktif();
+  const tanpaShift = useBolehBayar() && shift.data === null;
+  // The sale to pay once the shift is open.
+  const [setelahShift, setSetelahShift] = useState<PenjualanRingkas | null>(null);
   return (
     <>
+      {tanpaShift ? (
+        <Alert severity="warning" sx={{ mb: 1.5 }}>
+          Shift kasir Anda belum dibuka. Memilih penjualan akan membuka shift terlebih dahulu, lalu
+          pembayarannya.
+        </Alert>
+      ) : null}
       <DataTable
         list={list}
         columns={kolom}
         rowKey={(p) => p.uid}
-        onRowClick={setBayar}
+        onRowClick={(p) => (tanpaShift ? setSetelahShift(p) : setBayar(p))}
         emptyText="Tidak ada penjualan obat yang menunggu pembayaran di kasir"
         toolbar={
           <SearchField
@@ -81,6 +96,11 @@ export function PenjualanKasirTab() {
           setelahBayar={setKuitansi}
         />
       ) : null}
+      <BukaShiftDialog
+        open={Boolean(setelahShift)}
+        onClose={() => setSetelahShift(null)}
+        setelahBuka={() => setBayar(setelahShift)}
+      />
       {kuitansi ? (
         <PdfViewerDialog
           open

@@ -12,7 +12,7 @@ import {
   formatTanggalPendek,
   LABEL_STATUS_PASIEN,
   type PasienRingkas,
-  type Pendaftaran,
+  type PendaftaranBaru,
   pasienApi,
 } from '@rawat/domain';
 import { useState } from 'react';
@@ -29,7 +29,7 @@ export function DaftarkanDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  onTersimpan: (p: Pendaftaran) => void;
+  onTersimpan: (p: PendaftaranBaru) => void;
 }) {
   const [pasien, setPasien] = useState<PasienDipilih | null>(null);
   const tutup = () => {

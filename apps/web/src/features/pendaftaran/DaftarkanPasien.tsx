@@ -2,13 +2,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import type { Pendaftaran } from '@rawat/domain';
+import type { PendaftaranBaru } from '@rawat/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pesanError, useToast } from '../../shell/toast.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
 import { usePasien } from '../pasien/pasien.api.ts';
+import { BiayaPendaftaranInfo } from './BiayaPendaftaran.tsx';
 import { FormPendaftaran } from './FormPendaftaran.tsx';
 import { urlTiketPdf } from './pendaftaran.api.ts';
 
@@ -20,7 +21,7 @@ export function DaftarkanPasien({ uid }: { uid: string }) {
   const navigate = useNavigate();
   const toast = useToast();
   const pasien = usePasien(uid);
-  const [hasil, setHasil] = useState<Pendaftaran | null>(null);
+  const [hasil, setHasil] = useState<PendaftaranBaru | null>(null);
 
   return (
     <Box sx={{ maxWidth: 900 }}>
@@ -60,6 +61,9 @@ export function DaftarkanPasien({ uid }: { uid: string }) {
         onClose={() => {
           if (hasil) navigate(`/detailpendaftaran/${hasil.uid}`);
         }}
+        keterangan={
+          hasil ? <BiayaPendaftaranInfo biaya={hasil.biaya} peringatan={hasil.peringatan_biaya} /> : null
+        }
       />
     </Box>
   );

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatTanggal, formatTanggalWaktu } from '@rawat/domain';
+import { formatTanggal, formatTanggalWaktu, ringkasBiayaPendaftaran } from '@rawat/domain';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { HalamanProps } from '../../shell/halaman-props.ts';
@@ -100,6 +100,8 @@ export default function DetailPendaftaranPage({ params }: HalamanProps) {
           {p.no_rujukan ? <Baris label="No. Rujukan">{p.no_rujukan}</Baris> : null}
           {p.no_sep ? <Baris label="No. SEP">{p.no_sep}</Baris> : null}
           <Baris label="Keluhan">{p.keluhan}</Baris>
+          {/* The fees this registration put on the bill (none for an added clinic or once cancelled). */}
+          <Baris label="Biaya Pendaftaran">{ringkasBiayaPendaftaran(p.biaya)}</Baris>
           <Baris label="Didaftarkan">
             {formatTanggalWaktu(p.created_at)}
             {p.dibuat_oleh_nama ? ` oleh ${p.dibuat_oleh_nama}` : ''}

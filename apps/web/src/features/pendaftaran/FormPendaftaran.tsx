@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import {
   formatTanggal,
   MAKS_HARI_DAFTAR,
-  type Pendaftaran,
+  type PendaftaranBaru,
   type PendaftaranInput,
   pendaftaranInputSchema,
   toJakartaIsoDate,
@@ -65,7 +65,7 @@ export function FormPendaftaran({
   onBatal,
 }: {
   pasien: PasienDipilih;
-  onTersimpan: (p: Pendaftaran) => void;
+  onTersimpan: (p: PendaftaranBaru) => void;
   onBatal?: () => void;
 }) {
   const hariIni = toJakartaIsoDate(new Date());

@@ -19,7 +19,7 @@ import {
   igdCepatInputSchema,
   LABEL_SEBUTAN_SEMENTARA,
   namaPasienSementara,
-  type Pendaftaran,
+  type PendaftaranBaru,
   SEBUTAN_SEMENTARA,
   type SebutanSementara,
   sebutanSementara,
@@ -30,6 +30,7 @@ import { ApiError } from '../../api/client.ts';
 import { useSession } from '../../shell/session.tsx';
 import { useToast } from '../../shell/toast.tsx';
 import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
+import { BiayaPendaftaranInfo } from './BiayaPendaftaran.tsx';
 import { urlTiketPdf, useDaftarIgdCepat, usePenjamin } from './pendaftaran.api.ts';
 
 type Isian = {
@@ -69,7 +70,7 @@ export function IgdCepatDialog({ open, onClose }: { open: boolean; onClose: () =
   const [isi, setIsi] = useState<Isian>(KOSONG);
   const [galat, setGalat] = useState<Galat>({});
   const [galatUmum, setGalatUmum] = useState<string | null>(null);
-  const [tiket, setTiket] = useState<Pendaftaran | null>(null);
+  const [tiket, setTiket] = useState<PendaftaranBaru | null>(null);
   const ubah = (k: keyof Isian) => (v: string) => {
     setIsi((s) => ({ ...s, [k]: v }));
     setGalat((g) => ({ ...g, [k]: undefined }));
@@ -271,6 +272,9 @@ export function IgdCepatDialog({ open, onClose }: { open: boolean; onClose: () =
         title={`Tiket Antrian ${tiket?.nomor_antrian ?? ''}`}
         url={tiket ? urlTiketPdf(tiket.uid) : ''}
         onClose={() => setTiket(null)}
+        keterangan={
+          tiket ? <BiayaPendaftaranInfo biaya={tiket.biaya} peringatan={tiket.peringatan_biaya} /> : null
+        }
       />
     </>
   );

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
   LABEL_STATUS_ANTRIAN,
-  type Pendaftaran,
+  type PendaftaranBaru,
   pendaftaranApi,
   STATUS_ANTRIAN,
   type StatusAntrian,
@@ -21,6 +21,7 @@ import { DateInput } from '../../ui/DateInput.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
+import { BiayaPendaftaranInfo } from './BiayaPendaftaran.tsx';
 import { DaftarkanDialog } from './DaftarkanDialog.tsx';
 import { urlTiketPdf, usePoliAktif } from './pendaftaran.api.ts';
 import { KOLOM_PENDAFTARAN } from './pendaftaran.columns.tsx';
@@ -33,7 +34,7 @@ export default function PendaftaranPage() {
   const [poli, setPoli] = useState('');
   const [status, setStatus] = useState<StatusAntrian | ''>('');
   const [dialog, setDialog] = useState(false);
-  const [tiket, setTiket] = useState<Pendaftaran | null>(null);
+  const [tiket, setTiket] = useState<PendaftaranBaru | null>(null);
   const polis = usePoliAktif();
   const list = usePagedList(
     pendaftaranApi.daftar,
@@ -129,6 +130,9 @@ export default function PendaftaranPage() {
         title={`Tiket Antrian ${tiket?.nomor_antrian ?? ''}`}
         url={tiket ? urlTiketPdf(tiket.uid) : ''}
         onClose={() => setTiket(null)}
+        keterangan={
+          tiket ? <BiayaPendaftaranInfo biaya={tiket.biaya} peringatan={tiket.peringatan_biaya} /> : null
+        }
       />
     </Box>
   );

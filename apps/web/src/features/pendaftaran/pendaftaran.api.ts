@@ -2,6 +2,7 @@ import {
   antrianPoliApi,
   type Masukan,
   type Pendaftaran,
+  type PendaftaranDetail,
   pasienApi,
   pendaftaranApi,
   penjaminApi,
@@ -31,10 +32,12 @@ export function usePendaftaran(uid: string | undefined) {
  * After a registration, a cancellation or an added clinic: the answer is the detail's new state;
  * the lists and the doctors' remaining quota are read again.
  */
-export async function segarkanPendaftaran(p?: Pendaftaran) {
-  if (p) queryClient.setQueryData(kunciDetail(p.uid), { respon: p });
+export async function segarkanPendaftaran(p?: Pendaftaran | PendaftaranDetail) {
+  // A cancellation answers without the fees (they were just reversed): the detail is read again.
+  if (p && 'biaya' in p) queryClient.setQueryData(kunciDetail(p.uid), { respon: p });
+  const detail = p && !('biaya' in p) ? [pendaftaranApi.detail.path] : [];
   await Promise.all(
-    [pendaftaranApi.daftar.path, pendaftaranApi.kuota.path].map((path) =>
+    [pendaftaranApi.daftar.path, pendaftaranApi.kuota.path, ...detail].map((path) =>
       queryClient.invalidateQueries({ queryKey: [path] }),
     ),
   );

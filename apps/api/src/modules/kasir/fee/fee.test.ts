@@ -33,8 +33,9 @@ afterAll(() => t.close());
 
 const aturan = (body: object, cookie = akun.kasir) => call('POST', '/kasir/fee/aturan', cookie, body);
 
+/** Charted by dr. Eko (the `dod` login) on his own patients (`pemilik: null` below). */
 const tindak = async (l: LayananUji, kode: string, opsi: { jumlah?: number; pelaksana?: string } = {}) => {
-  const res = await call('POST', `/pelayanan/${l.layanan_uid}/tindakan`, akun.dokter, {
+  const res = await call('POST', `/pelayanan/${l.layanan_uid}/tindakan`, akun.dod, {
     tindakan_uid: tindakan[kode],
     jumlah: opsi.jumlah ?? 1,
     ...(opsi.pelaksana ? { pelaksana_uid: opsi.pelaksana } : {}),
@@ -212,12 +213,16 @@ describe('fees of paid charges (/antrian-FEE, /detailfee)', () => {
       });
       if (res.statusCode !== 201) throw new Error(`aturan: ${res.body}`);
     }
-    umum = await siapkanLayanan(t, akun.pendaftaran ?? '', { status: 'WAITING_DOKTER', nama: 'Rina Fee' });
+    umum = await siapkanLayanan(t, akun.pendaftaran ?? '', {
+      status: 'WAITING_DOKTER',
+      nama: 'Rina Fee',
+      pemilik: null,
+    });
     await tindak(umum, 'KON-UMUM'); // dr. Eko (the clinic's doctor): 30% of 50.000
     await tindak(umum, 'OPK-HECT-5'); // dr. Eko's own rule: Rp 35.000
     await tindak(umum, 'KEP-INJ-IV', { jumlah: 2 }); // type default 20% of 40.000
     await tindak(umum, 'KEP-INJ-IM', { pelaksana: pegawai.budi }); // a nurse: no rule, no fee
-    await tindak(umum, 'ADM-BARU'); // administration: no default fee
+    await tindak(umum, 'ADM-RESUME'); // administration: no default fee
     // A charge naming nobody (as lab, radiology and pharmacy charges do).
     await queryRows(
       t,
@@ -228,6 +233,7 @@ describe('fees of paid charges (/antrian-FEE, /detailfee)', () => {
     kuitansi = await bayar(umum);
 
     kedua = await siapkanLayanan(t, akun.pendaftaran ?? '', {
+      pemilik: null,
       status: 'WAITING_DOKTER',
       nama: 'Tono Fee',
       penjamin: 'BPJS',

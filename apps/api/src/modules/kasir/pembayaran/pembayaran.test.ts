@@ -83,7 +83,8 @@ describe('paying a bill', () => {
         ['TUNAI', tunai],
       ].sort(),
     );
-    expect(p.items).toHaveLength(2);
+    // Registration's administration and card, the consultation and the injection.
+    expect(p.items).toHaveLength(4);
 
     const sesudah = await tagihan(l);
     expect(sesudah).toMatchObject({ sudah_dibayar: tg.total, tagihan_terbuka: 0, sisa: 0 });

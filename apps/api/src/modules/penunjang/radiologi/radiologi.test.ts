@@ -74,7 +74,7 @@ describe('a radiology order from examination to validated expertise', () => {
     expect(periksa.json().respon.template_ekspertise).toContain('Cor:');
     const [tagihan] = await queryRows<{ jenis: string; penjamin: string }>(
       t,
-      `select jenis, penjamin from transaksi where kunjungan_uid = '${l.kunjungan_uid}'`,
+      `select jenis, penjamin from transaksi where kunjungan_uid = '${l.kunjungan_uid}' and sumber <> 'pendaftaran'`,
     );
     expect(tagihan).toEqual({ jenis: 'RADIOLOGI', penjamin: 'BPJS' });
 

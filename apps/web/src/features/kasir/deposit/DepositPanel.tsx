@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import LockClockIcon from '@mui/icons-material/LockClock';
 import PrintIcon from '@mui/icons-material/Print';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import UndoIcon from '@mui/icons-material/Undo';
@@ -14,6 +15,8 @@ import { type Deposit, formatJam, formatRupiah, formatTanggalPendek, type Kertas
 import { useState } from 'react';
 import { pesanError } from '../../../shell/toast.tsx';
 import { PdfViewerDialog } from '../../../ui/PdfViewerDialog.tsx';
+import { BukaShiftDialog } from '../shift/BukaShiftDialog.tsx';
+import { useShiftAktif } from '../shift/shift.api.ts';
 import { DepositDialog } from './DepositDialog.tsx';
 import { urlBuktiDeposit, useDepositKunjungan } from './deposit.api.ts';
 
@@ -26,11 +29,18 @@ function uraianMutasi(m: Deposit): string {
 /**
  * The deposit of a visit on its bill: the balance, what was deposited, used and refunded,
  * each movement (newest first) with its slip, and 'Terima Deposit' / 'Refund'. A new deposit is
- * taken only while the visit is active; a refund any time there is a balance.
+ * taken only while the visit is active; a refund any time there is a balance. Both are recorded in
+ * the cashier's open shift (the server refuses them otherwise): without one the buttons say so up
+ * front and open the shift here, then go on to the deposit form (issue 17 point 4).
  */
 export default function DepositPanel({ kunjunganUid }: { kunjunganUid: string }) {
   const q = useDepositKunjungan(kunjunganUid);
   const [dialog, setDialog] = useState<'SETOR' | 'REFUND' | null>(null);
+  const shift = useShiftAktif();
+  const tanpaShift = shift.data === null;
+  // The form to open once the shift is open.
+  const [setelahShift, setSetelahShift] = useState<'SETOR' | 'REFUND' | null>(null);
+  const mulai = (jenis: 'SETOR' | 'REFUND') => (tanpaShift ? setSetelahShift(jenis) : setDialog(jenis));
   const [cetak, setCetak] = useState<{ d: Deposit; kertas: KertasKasir } | null>(null);
   const d = q.data;
   const saldo = d?.jumlah.saldo ?? 0;
@@ -59,11 +69,12 @@ export default function DepositPanel({ kunjunganUid }: { kunjunganUid: string })
                 <Button
                   size="small"
                   variant="contained"
-                  startIcon={<AddIcon />}
-                  onClick={() => setDialog('SETOR')}
+                  color={tanpaShift ? 'warning' : 'primary'}
+                  startIcon={tanpaShift ? <LockClockIcon /> : <AddIcon />}
+                  onClick={() => mulai('SETOR')}
                   disabled={!d.boleh_setor}
                 >
-                  Terima Deposit
+                  {tanpaShift ? 'Buka Shift untuk Menerima Deposit' : 'Terima Deposit'}
                 </Button>
               </span>
             </Tooltip>
@@ -71,13 +82,19 @@ export default function DepositPanel({ kunjunganUid }: { kunjunganUid: string })
               size="small"
               variant="outlined"
               color="warning"
-              startIcon={<UndoIcon />}
-              onClick={() => setDialog('REFUND')}
+              startIcon={tanpaShift ? <LockClockIcon /> : <UndoIcon />}
+              onClick={() => mulai('REFUND')}
               disabled={saldo <= 0}
             >
-              Refund
+              {tanpaShift ? 'Buka Shift untuk Refund' : 'Refund'}
             </Button>
           </Box>
+          {tanpaShift ? (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
+              Shift kasir Anda belum dibuka. Deposit dan refund dicatat di shift, jadi buka shift dengan modal
+              awal terlebih dahulu.
+            </Typography>
+          ) : null}
           {d.mutasi.length === 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
               Belum ada deposit untuk kunjungan ini.
@@ -157,6 +174,11 @@ export default function DepositPanel({ kunjunganUid }: { kunjunganUid: string })
           />
         </>
       ) : null}
+      <BukaShiftDialog
+        open={Boolean(setelahShift)}
+        onClose={() => setSetelahShift(null)}
+        setelahBuka={() => setDialog(setelahShift)}
+      />
       {cetak?.d.nomor ? (
         <PdfViewerDialog
           open
