@@ -35,7 +35,7 @@ test('petugas poli memanggil pasien, memulai pelayanan dan meneruskannya ke dokt
     await expect(
       page.getByText(new RegExp(`Memanggil ${nomor}|Panggil ${nomor} secara langsung`)),
     ).toBeVisible();
-    await expect(baris).toContainText('Dipanggil 1×');
+    await expect(baris.getByTitle(/^Dipanggil 1×/)).toBeVisible();
     await expect(baris).toContainText('Menunggu');
   });
 

@@ -1,9 +1,11 @@
 import { artefak, expect, simpanLayar, test } from './fixtures.ts';
 import {
+  cariDiAntrian,
   DEMO_PASSWORD,
   daftarkanPasienDemo,
   hariIni,
   layaniPasienDemo,
+  menuAntrian,
   seninBerikut,
 } from './support/index.ts';
 
@@ -31,10 +33,10 @@ test('petugas poli mengisi asesmen keperawatan: tanda vital dengan IMT, nyeri, r
       .click();
     await page.getByRole('combobox', { name: 'Poli' }).click();
     await page.getByRole('option', { name: 'Poli Umum', exact: true }).click();
+    await cariDiAntrian(page, nomor);
     const baris = page.getByRole('row').filter({ hasText: nomor });
     await expect(baris).toContainText(nama);
-    await baris.getByRole('button', { name: `Rekam medis ${nomor}` }).click();
-    await page.getByRole('menuitem', { name: 'Asesmen Keperawatan', exact: true }).click();
+    await menuAntrian(page, nomor, 'Asesmen Keperawatan');
     await page.waitForURL(`**/list-antrian-klinik/keperawatan-poli/${layanan}`);
     await expect(page.getByRole('heading', { name: 'Asesmen Keperawatan', exact: true })).toBeVisible();
     await expect(page.getByText(nama).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, simpanLayar, test } from './fixtures.ts';
 import { PasienBaruPage } from './pages/pasien-baru.page.ts';
-import { masukSebagai, pilihObat, pilihOpsi, tutupToast } from './support/index.ts';
+import { masukSebagai, menuAntrian, pilihObat, pilihOpsi, tutupToast } from './support/index.ts';
 
 /**
  * The whole outpatient journey of issue 4, clicked through by the people who do it, with nothing
@@ -86,7 +86,7 @@ test('perjalanan pasien rawat jalan: pendaftaran, perawat, dokter, resume, rekam
     await baris()
       .getByRole('button', { name: `Panggil ${nomor}` })
       .click();
-    await expect(baris()).toContainText('Dipanggil 1×');
+    await expect(baris().getByTitle(/^Dipanggil 1×/)).toBeVisible();
     await baris().getByRole('button', { name: 'Mulai Layani' }).click();
     await expect(baris()).toContainText('Sedang Proses');
     await tutupToast(page);
@@ -94,10 +94,7 @@ test('perjalanan pasien rawat jalan: pendaftaran, perawat, dokter, resume, rekam
   });
 
   await test.step('Petugas poli mengisi asesmen keperawatan', async () => {
-    await baris()
-      .getByRole('button', { name: `Rekam medis ${nomor}` })
-      .click();
-    await page.getByRole('menuitem', { name: 'Asesmen Keperawatan', exact: true }).click();
+    await menuAntrian(page, nomor, 'Asesmen Keperawatan');
     const form = page.getByRole('form', { name: 'Formulir asesmen keperawatan' });
     await form
       .getByRole('textbox', { name: 'Keluhan utama' })
@@ -148,10 +145,7 @@ test('perjalanan pasien rawat jalan: pendaftaran, perawat, dokter, resume, rekam
     await masukSebagai(page, 'dokter');
     await shell.bukaMenu('Antrian Klinik');
     await pilihOpsi(page, page.getByRole('combobox', { name: 'Poli' }), 'Poli Penyakit Dalam');
-    await baris()
-      .getByRole('button', { name: `Rekam medis ${nomor}` })
-      .click();
-    await page.getByRole('menuitem', { name: 'Asesmen Medis' }).click();
+    await menuAntrian(page, nomor, 'Asesmen Medis');
     await expect(shell.judulLayar('Asesmen Medis')).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByText('TD 145/90 mmHg')).toBeVisible();

@@ -36,3 +36,26 @@ export async function pilihObat(page: Page, grup: Locator, nama: string, cari: s
     .first()
     .click();
 }
+
+/**
+ * Picks an item of a queue row's '⋮' menu (Antrian Klinik, IGD, HD): a step back such as
+ * 'Kembalikan ke Antrian', or a chart screen such as 'Asesmen Keperawatan'. The row's main step
+ * ('Mulai Layani', 'Selesai'…) and 'Panggil' stay buttons on the row itself.
+ */
+/**
+ * Narrows a queue screen to one entry by its number, as staff do when the day's list runs past a
+ * page (the journeys running side by side fill the same clinic's day).
+ */
+export async function cariDiAntrian(page: Page, nomor: string): Promise<void> {
+  await page.getByPlaceholder('Cari nama, No. RM atau nomor antrian…').fill(nomor);
+  await expect(page.getByRole('row').filter({ hasText: nomor })).toBeVisible();
+}
+
+export async function menuAntrian(page: Page, nomor: string, item: string): Promise<void> {
+  await page
+    .getByRole('row')
+    .filter({ hasText: nomor })
+    .getByRole('button', { name: `Aksi lain ${nomor}` })
+    .click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}

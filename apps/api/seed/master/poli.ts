@@ -17,6 +17,10 @@ const POLI: [kode: string, nama: string, prefix: string, bpjs: string, lokasi: s
   ['HD', 'Hemodialisa', 'HD', 'HDL', 'Gedung B Lantai 2', 'HEMODIALISA'],
 ];
 
+// Clinics the demo roster (sdm.ts) staffs with a nurse or midwife: there the doctor waits for the
+// nursing assessment; elsewhere the doctor works alone and starts the patient (as migration 0013).
+const BERPERAWAT = new Set(['UMUM', 'ANAK', 'OBGYN', 'IGD', 'HD']);
+
 /** The polyclinics of the demo hospital, the IGD and the hemodialysis room. */
 export async function seedPoli(tx: DbOrTx): Promise<void> {
   await tx
@@ -29,6 +33,7 @@ export async function seedPoli(tx: DbOrTx): Promise<void> {
         kode_bpjs,
         lokasi,
         jenis: jenis ?? 'RAWAT_JALAN',
+        wajib_asesmen_perawat: BERPERAWAT.has(kode),
       })),
     )
     .onConflictDoNothing();

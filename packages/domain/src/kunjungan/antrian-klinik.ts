@@ -7,7 +7,7 @@ import { PENJAMIN_KUNJUNGAN } from './pendaftaran.ts';
 
 const tanggal = tanggalSchema.optional();
 
-/** GET /antrian/klinik | /antrian/igd | /antrian/hd: one clinic day (default today), by number. */
+/** GET /antrian/klinik | /antrian/igd | /antrian/hd: one clinic day (default today); own entries first. */
 export const antrianKlinikQuerySchema = pagingQuerySchema.extend({
   tanggal,
   poli: z.uuid({ message: 'Poli tidak valid' }).optional(),
@@ -50,8 +50,21 @@ export const antrianKlinikSchema = z.object({
     /** '34 T 2 B 5 H' on the visit's day (spec §9). */
     umur: z.string(),
   }),
-  poli: z.object({ uid: z.string(), nama: z.string(), jenis: z.enum(JENIS_POLI) }),
+  poli: z.object({
+    uid: z.string(),
+    nama: z.string(),
+    jenis: z.enum(JENIS_POLI),
+    /** The doctor waits for the nursing assessment at this clinic (master setting). */
+    wajib_asesmen_perawat: z.boolean(),
+  }),
   dokter: z.object({ uid: z.string(), nama: z.string() }).nullable(),
+  /** The service has a nursing assessment (so a doctor may take the patient at any clinic). */
+  asesmen_perawat: z.boolean(),
+  /**
+   * The entry belongs to the signed-in person: their own patient (the service's doctor) or their
+   * own clinic (a nurse's clinic, a doctor's clinics). Such entries come first in the list.
+   */
+  milik_saya: z.boolean(),
   penjamin: z.enum(PENJAMIN_KUNJUNGAN),
   penjamin_label: z.string(),
   keluhan: z.string().nullable(),

@@ -3,9 +3,11 @@ import { STATUS_ANTRIAN, type StatusAntrian } from './antrian.ts';
 import {
   bolehPindah,
   ejaNomorAntrian,
+  menungguPerawat,
   pesanTransisiDitolak,
   TRANSISI_ANTRIAN,
   teksPanggilan,
+  transisiAntrian,
   transisiDari,
 } from './antrian-transisi.ts';
 
@@ -14,13 +16,14 @@ const BOLEH: [StatusAntrian, StatusAntrian, rj: boolean, igdHd: boolean][] = [
   ['WAITING', 'ON_PROCESS', true, true],
   ['ON_PROCESS', 'WAITING_DOKTER', true, true],
   ['ON_PROCESS', 'WAITING', true, true],
-  ['ON_PROCESS', 'DONE', false, true],
+  // At a clinic only by the doctor who took the patient (menungguPerawat decides when).
+  ['ON_PROCESS', 'DONE', true, true],
   ['WAITING_DOKTER', 'DONE', true, true],
   ['WAITING_DOKTER', 'ON_PROCESS', true, true],
 ];
 
 describe('queue transitions', () => {
-  it('allows exactly the listed moves, ON_PROCESS → DONE only at IGD and HD', () => {
+  it('allows exactly the listed moves', () => {
     for (const dari of STATUS_ANTRIAN)
       for (const ke of STATUS_ANTRIAN) {
         const baris = BOLEH.find(([d, k]) => d === dari && k === ke);
@@ -28,7 +31,9 @@ describe('queue transitions', () => {
         expect(bolehPindah(dari, ke, 'IGD'), `${dari}→${ke} IGD`).toBe(baris?.[3] ?? false);
         expect(bolehPindah(dari, ke, 'HEMODIALISA'), `${dari}→${ke} HD`).toBe(baris?.[3] ?? false);
       }
-    expect(TRANSISI_ANTRIAN).toHaveLength(BOLEH.length);
+    // ON_PROCESS → DONE is two rows: anyone at IGD/HD, the doctor only at a clinic.
+    expect(TRANSISI_ANTRIAN).toHaveLength(BOLEH.length + 1);
+    expect(transisiAntrian('ON_PROCESS', 'DONE', 'RAWAT_JALAN')?.izin).toEqual(['asesmen.medis:write']);
   });
 
   it('leaves DONE and BATAL final and labels the buttons', () => {
@@ -38,10 +43,30 @@ describe('queue transitions', () => {
     expect(transisiDari('ON_PROCESS', 'RAWAT_JALAN').map((t) => t.label)).toEqual([
       'Selesai Asesmen Perawat',
       'Kembalikan ke Antrian',
+      'Selesai',
+    ]);
+    expect(transisiDari('WAITING', 'RAWAT_JALAN')[0]?.izin).toEqual([
+      'asesmen.keperawatan:write',
+      'asesmen.medis:write',
     ]);
     expect(transisiDari('WAITING_DOKTER', 'RAWAT_JALAN').find((t) => t.ke === 'DONE')?.izin).toEqual([
       'asesmen.medis:write',
     ]);
+  });
+
+  it('makes only a doctor wait for the nurse, only where the clinic asks and the assessment is missing', () => {
+    const mulai = transisiAntrian('WAITING', 'ON_PROCESS');
+    if (!mulai) throw new Error('Mulai Layani');
+    const dokter = (p: string) => p === 'asesmen.medis:write';
+    const igd = () => true; // the IGD team holds both sides
+    const wajib = { wajibAsesmenPerawat: true, adaAsesmenPerawat: false };
+    expect(menungguPerawat(mulai, dokter, wajib)).toBe(true);
+    expect(menungguPerawat(mulai, igd, wajib)).toBe(false);
+    expect(menungguPerawat(mulai, dokter, { ...wajib, adaAsesmenPerawat: true })).toBe(false);
+    expect(menungguPerawat(mulai, dokter, { ...wajib, wajibAsesmenPerawat: false })).toBe(false);
+    const kembali = transisiAntrian('WAITING_DOKTER', 'ON_PROCESS');
+    if (!kembali) throw new Error('Kembali ke Perawat');
+    expect(menungguPerawat(kembali, dokter, wajib)).toBe(false);
   });
 
   it('names both statuses in the refusal and spells the number for the call', () => {

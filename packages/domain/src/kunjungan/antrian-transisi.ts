@@ -14,6 +14,11 @@ export interface TransisiAntrian {
   jenisPoli?: readonly JenisPoli[];
   /** Asks for confirmation first (the move ends the service). */
   konfirmasi?: boolean;
+  /**
+   * A doctor making this move takes the patient before the nurse has handed them over: at a
+   * clinic whose `wajib_asesmen_perawat` is on, it needs the service's nursing assessment.
+   */
+  sebelumPerawat?: boolean;
 }
 
 const PERAWAT: Permission = 'asesmen.keperawatan:write';
@@ -21,10 +26,12 @@ const DOKTER: Permission = 'asesmen.medis:write';
 
 /**
  * The queue's state machine (docs/antrian.md). Nurses and clinic staff move the patient in and
- * hand them to the doctor; only a doctor finishes a clinic visit. DONE and BATAL are final.
+ * hand them to the doctor; only a doctor finishes a clinic visit. A doctor may also start a
+ * waiting patient (a clinic without a nurse, issue 17), unless the clinic makes them wait for the
+ * nursing assessment. DONE and BATAL are final.
  */
 export const TRANSISI_ANTRIAN: readonly TransisiAntrian[] = [
-  { dari: 'WAITING', ke: 'ON_PROCESS', label: 'Mulai Layani', izin: [PERAWAT] },
+  { dari: 'WAITING', ke: 'ON_PROCESS', label: 'Mulai Layani', izin: [PERAWAT, DOKTER], sebelumPerawat: true },
   { dari: 'ON_PROCESS', ke: 'WAITING_DOKTER', label: 'Selesai Asesmen Perawat', izin: [PERAWAT] },
   // Patient not there when called: back to the waiting list, keeping the number.
   { dari: 'ON_PROCESS', ke: 'WAITING', label: 'Kembalikan ke Antrian', izin: [PERAWAT] },
@@ -36,6 +43,16 @@ export const TRANSISI_ANTRIAN: readonly TransisiAntrian[] = [
     izin: [PERAWAT, DOKTER],
     jenisPoli: ['IGD', 'HEMODIALISA'],
     konfirmasi: true,
+  },
+  // The doctor who started the patient at a clinic closes the visit without a nurse's hand-over.
+  {
+    dari: 'ON_PROCESS',
+    ke: 'DONE',
+    label: 'Selesai',
+    izin: [DOKTER],
+    jenisPoli: ['RAWAT_JALAN'],
+    konfirmasi: true,
+    sebelumPerawat: true,
   },
   { dari: 'WAITING_DOKTER', ke: 'DONE', label: 'Selesai', izin: [DOKTER], konfirmasi: true },
   // The doctor sends the patient back to the nurse (re-assessment, missing vital signs).
@@ -76,6 +93,27 @@ export function transisiDari(dari: StatusAntrian, jenisPoli: JenisPoli): Transis
 /** Whether someone holding `punya` may make the move `t`. */
 export function bolehOleh(t: TransisiAntrian, punya: (p: Permission) => boolean): boolean {
   return t.izin.some(punya);
+}
+
+/** What decides whether a doctor must wait for the nurse on one queue entry. */
+export interface KeadaanPerawat {
+  /** The clinic's setting `poli.wajib_asesmen_perawat`. */
+  wajibAsesmenPerawat: boolean;
+  /** The service already has a nursing assessment. */
+  adaAsesmenPerawat: boolean;
+}
+
+/**
+ * Whether the move must wait for the nurse: a doctor-side move taken before the hand-over, by
+ * someone who cannot act as the nurse, at a clinic that wants the nursing assessment first while
+ * the service has none. Nurses (and the IGD team, who hold both sides) never wait.
+ */
+export function menungguPerawat(
+  t: TransisiAntrian,
+  punya: (p: Permission) => boolean,
+  k: KeadaanPerawat,
+): boolean {
+  return Boolean(t.sebelumPerawat) && !punya(PERAWAT) && k.wajibAsesmenPerawat && !k.adaAsesmenPerawat;
 }
 
 /** 'Antrian A-012 berstatus Selesai; tidak dapat diubah ke Sedang Proses'. */

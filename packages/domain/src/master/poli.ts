@@ -43,6 +43,11 @@ export const poliInputSchema = z
       .transform((v) => (v ? v : null)),
     lokasi: teksOpsional(150, 'Lokasi'),
     keterangan: keteranganSchema,
+    /**
+     * The doctor waits for the nurse's assessment before taking a patient (docs/antrian.md).
+     * Omitted: a new clinic gets the default (on), an edit keeps what was stored.
+     */
+    wajib_asesmen_perawat: z.boolean({ message: 'Pengaturan asesmen perawat tidak valid' }).optional(),
   })
   .superRefine((v, ctx) => {
     const namaIgd = v.nama.trim().toUpperCase() === NAMA_POLI_IGD;
@@ -68,6 +73,7 @@ export const poliSchema = masterDasarSchema.extend({
   kode_bpjs: z.string().nullable(),
   lokasi: z.string().nullable(),
   keterangan: z.string().nullable(),
+  wajib_asesmen_perawat: z.boolean(),
 });
 export type Poli = z.infer<typeof poliSchema>;
 

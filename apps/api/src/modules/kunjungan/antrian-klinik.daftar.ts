@@ -11,7 +11,7 @@ import {
   STATUS_ANTRIAN_FINAL,
   toJakartaIsoDate,
 } from '@rawat/domain';
-import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { bersamaan, type DbOrTx } from '../../db/client.ts';
 import { disiapkan } from '../../db/siap.ts';
 import type { Ctx } from '../../platform/context.ts';
@@ -23,7 +23,21 @@ import { pasien } from '../pasien/pasien.tables.ts';
 import { antrian, kunjungan, layanan } from './kunjungan.tables.ts';
 
 // Reading the queues (lists and counts per status); moving and calling are antrian-klinik.service.ts.
-const kolom = {
+
+/** The signed-in account: a value (one entry) or the list's prepared placeholder. */
+type Akun = string | null | Placeholder;
+
+/** The entry's patient is the signed-in doctor's own (the service's doctor is their employee). */
+const pasienSaya = (akun: Akun) => sql`coalesce(${pegawai.akun_uid} = ${akun}, false)`;
+
+/** The entry's clinic is the signed-in person's: a nurse's clinic or one of a doctor's clinics. */
+const poliSaya = (akun: Akun) => sql`(
+  exists (select 1 from perawat pr join pegawai pg on pg.uid = pr.pegawai_uid
+          where pg.akun_uid = ${akun} and pg.status = 'AKTIF' and pr.poli_uid = ${antrian.poli_uid})
+  or exists (select 1 from dokter_poli dp join pegawai pg on pg.uid = dp.dokter_uid
+          where pg.akun_uid = ${akun} and pg.status = 'AKTIF' and dp.poli_uid = ${antrian.poli_uid}))`;
+
+const kolom = (akun: Akun) => ({
   uid: antrian.uid,
   layanan_uid: layanan.uid,
   kunjungan_uid: layanan.kunjungan_uid,
@@ -42,6 +56,7 @@ const kolom = {
   poli_uid: poli.uid,
   poli_nama: poli.nama,
   poli_jenis: poli.jenis,
+  poli_wajib_asesmen_perawat: poli.wajib_asesmen_perawat,
   dokter_uid: pegawai.uid,
   dokter_nama: pegawai.nama,
   gelar_depan: pegawai.gelar_depan,
@@ -50,11 +65,14 @@ const kolom = {
   asuransi_nama: asuransi.nama,
   keluhan: layanan.keluhan,
   created_at: antrian.created_at,
-};
+  asesmen_perawat: sql<boolean>`${antrian.asesmen_perawat_pada} is not null`,
+  milik_saya: sql<boolean>`(${pasienSaya(akun)} or ${poliSaya(akun)})`,
+});
 
-export function pilih(db: DbOrTx) {
+/** The queue rows with what the screens show; `akun` decides `milik_saya`. */
+export function pilih(db: DbOrTx, akun: Akun) {
   return db
-    .select(kolom)
+    .select(kolom(akun))
     .from(antrian)
     .innerJoin(layanan, eq(layanan.uid, antrian.layanan_uid))
     .innerJoin(kunjungan, eq(kunjungan.uid, layanan.kunjungan_uid))
@@ -99,7 +117,14 @@ export function keDto(r: Baris, sekarang: Date): AntrianKlinik {
       tanggal_lahir: r.tanggal_lahir,
       umur: umur(r.tanggal_lahir, r.tanggal),
     },
-    poli: { uid: r.poli_uid, nama: r.poli_nama, jenis: r.poli_jenis },
+    poli: {
+      uid: r.poli_uid,
+      nama: r.poli_nama,
+      jenis: r.poli_jenis,
+      wajib_asesmen_perawat: r.poli_wajib_asesmen_perawat,
+    },
+    asesmen_perawat: Boolean(r.asesmen_perawat),
+    milik_saya: Boolean(r.milik_saya),
     dokter:
       r.dokter_uid && r.dokter_nama
         ? {
@@ -146,6 +171,7 @@ function nilaiSaringan(ctx: Ctx, q: AntrianKlinikQuery | JumlahAntrianQuery) {
     pola: q.search ? likePattern(q.search) : undefined,
     awalan_rm: q.search ? `${q.search.replace(/[\\%_]/g, '')}%` : undefined,
     status: 'status' in q ? q.status : undefined,
+    akun: ctx.user?.uid ?? null,
     // LIMIT NULL is no limit (limitless=true).
     limit: limit ?? null,
     offset,
@@ -186,20 +212,31 @@ function hitungPerStatus(db: DbOrTx, b: Bentuk) {
     : dasar;
 }
 
+/** Who is in the room first, then who waits for the doctor, then the waiting line, then the finished. */
+const urutanStatus = sql`case ${antrian.status} when 'ON_PROCESS' then 0 when 'WAITING_DOKTER' then 1 when 'WAITING' then 2 when 'DONE' then 3 else 4 end`;
+
 /**
- * The list of a shape: by number, cancelled entries only when asked for by status. Prepared (the
+ * The list of a shape: the signed-in person's own patients, then their clinics' entries, then the
+ * rest; clinic by clinic (never A-001, B-001, A-002 interleaved), by status, by number (issue 17).
+ * Cancelled entries only when asked for by status. Prepared (the
  * queue is polled every 20 s on every clinic's screen, and planning its seven-table join took
  * ≈2 of its 2.5 ms of database time on 1,000,000 patients).
  */
 function siapkanDaftar(db: DbOrTx, b: Bentuk, status: boolean, nama: string) {
+  const akun = sql.placeholder('akun');
   const where = and(
     ...syaratHari(b),
     status ? eq(antrian.status, sql.placeholder('status')) : ne(antrian.status, 'BATAL'),
   );
   return {
-    rows: pilih(db)
+    rows: pilih(db, akun)
       .where(where)
-      .orderBy(asc(antrian.nomor), asc(poli.nama))
+      .orderBy(
+        sql`case when ${pasienSaya(akun)} then 0 when ${poliSaya(akun)} then 1 else 2 end`,
+        asc(poli.nama),
+        urutanStatus,
+        asc(antrian.nomor),
+      )
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(`${nama}_baris`),
@@ -207,7 +244,7 @@ function siapkanDaftar(db: DbOrTx, b: Bentuk, status: boolean, nama: string) {
   };
 }
 
-/** GET /antrian/{klinik|igd|hd}: by number; cancelled entries only when asked for by status. */
+/** GET /antrian/{klinik|igd|hd}: own entries first, clinic by clinic; cancelled ones only by status. */
 export async function listAntrian(
   db: DbOrTx,
   ctx: Ctx,

@@ -23,3 +23,10 @@ export const bukanAntrianAnda = (unit: string) => forbidden(`Anda tidak memiliki
 
 export const bukanLangkahAnda = (ke: StatusAntrian, siapa: string) =>
   forbidden(`Mengubah antrian ke ${LABEL_STATUS_ANTRIAN[ke]} hanya dapat dilakukan oleh ${siapa}`);
+
+/** The clinic wants the nurse's assessment before the doctor takes the patient (poli setting). */
+export const menungguAsesmenPerawat = (nomor: string, poli: string) =>
+  conflict(
+    'antrian.menunggu_asesmen_perawat',
+    `${poli} mewajibkan asesmen perawat sebelum pemeriksaan dokter; antrian ${nomor} belum diasesmen perawat`,
+  );

@@ -6,6 +6,7 @@ import {
   type JenisPoli,
   LABEL_JENIS_POLI,
   LABEL_STATUS_ANTRIAN,
+  menungguPerawat,
   type Panggilan,
   type Permission,
   STATUS_ANTRIAN_FINAL,
@@ -21,8 +22,10 @@ import { type Baris, keDto, pilih } from './antrian-klinik.daftar.ts';
 import * as galat from './antrian-klinik.errors.ts';
 import { antrian, kunjungan, layanan } from './kunjungan.tables.ts';
 
-async function ambilBaris(db: DbOrTx, uid: string): Promise<Baris> {
-  const [row] = await pilih(db).where(eq(antrian.uid, uid)).limit(1);
+async function ambilBaris(db: DbOrTx, ctx: Ctx, uid: string): Promise<Baris> {
+  const [row] = await pilih(db, ctx.user?.uid ?? null)
+    .where(eq(antrian.uid, uid))
+    .limit(1);
   if (!row) throw galat.antrianTidakDitemukan();
   return row;
 }
@@ -50,13 +53,22 @@ export async function ubahStatusAntrian(
   ke: StatusAntrian,
 ): Promise<AntrianKlinik> {
   return db.transaction(async (tx) => {
-    const r = await ambilBaris(tx, uid);
+    const r = await ambilBaris(tx, ctx, uid);
     const jenis = periksaUnit(ctx, r);
     const dari = r.status;
     const t = transisiAntrian(dari, ke, jenis);
     if (!t) throw galat.transisiDitolak(r.nomor_antrian, dari, ke);
-    if (!bolehOleh(t, (p: Permission) => can(ctx.user?.role, p)))
+    const punya = (p: Permission) => can(ctx.user?.role, p);
+    if (!bolehOleh(t, punya))
       throw galat.bukanLangkahAnda(ke, t.izin.map((p) => SIAPA[p] ?? p).join(' atau '));
+    // A doctor may take a patient before the nurse only where the clinic allows it (its master setting).
+    if (
+      menungguPerawat(t, punya, {
+        wajibAsesmenPerawat: r.poli_wajib_asesmen_perawat,
+        adaAsesmenPerawat: r.asesmen_perawat,
+      })
+    )
+      throw galat.menungguAsesmenPerawat(r.nomor_antrian, r.poli_nama);
     const sekarang = ctx.now();
     const [berubah] = await tx
       .update(antrian)
@@ -93,14 +105,14 @@ export async function ubahStatusAntrian(
       keterangan: `Antrian ${r.nomor_antrian} (${r.no_rm} – ${r.pasien_nama}) di ${r.poli_nama}: ${LABEL_STATUS_ANTRIAN[dari]} → ${LABEL_STATUS_ANTRIAN[ke]}`,
       detail: { sebelum: { status: dari }, sesudah: { status: ke }, kunjungan_selesai: kunjunganSelesai },
     });
-    return keDto(await ambilBaris(tx, uid), sekarang);
+    return keDto(await ambilBaris(tx, ctx, uid), sekarang);
   });
 }
 
 /** POST /antrian/:uid/panggil: counts the call and gives the sentence to announce; status stays. */
 export async function panggilAntrian(db: Db, ctx: Ctx, uid: string): Promise<Panggilan> {
   return db.transaction(async (tx) => {
-    const r = await ambilBaris(tx, uid);
+    const r = await ambilBaris(tx, ctx, uid);
     periksaUnit(ctx, r);
     const status = r.status;
     if (STATUS_ANTRIAN_FINAL.includes(status)) throw galat.tidakBisaDipanggil(r.nomor_antrian, status);

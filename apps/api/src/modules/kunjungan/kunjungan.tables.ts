@@ -110,6 +110,11 @@ export const antrian = pgTable(
     /** Calls of the number at the clinic (docs/antrian.md): how often and the last time. */
     jumlah_panggil: integer('jumlah_panggil').notNull().default(0),
     dipanggil_pada: timestamp('dipanggil_pada', { withTimezone: true }),
+    /**
+     * When the first nursing assessment of the layanan was written (set by the chart): a clinic that
+     * makes the doctor wait for the nurse (poli.wajib_asesmen_perawat) reads it on the queue.
+     */
+    asesmen_perawat_pada: timestamp('asesmen_perawat_pada', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -7,10 +7,11 @@ import {
   type JenisAsesmen,
   ringkasAsesmen,
 } from '@rawat/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { antrian } from '../kunjungan/kunjungan.tables.ts';
 import { catatKlinis } from '../kunjungan/log-pasien/log-pasien.service.ts';
 import { pegawaiPengguna } from '../master/sdm/pegawai-pengguna.ts';
 import { tambahAlergiPasien } from '../pasien/pasien.alergi.ts';
@@ -106,6 +107,12 @@ export async function simpanAsesmen(
         .returning();
     }
     if (!row) throw new Error('simpan asesmen tanpa hasil');
+    // The queue (a layer below) learns that the nurse has assessed, for clinics whose doctor waits.
+    if (def.sisi === 'keperawatan')
+      await tx
+        .update(antrian)
+        .set({ asesmen_perawat_pada: sekarang })
+        .where(and(eq(antrian.layanan_uid, l.uid), isNull(antrian.asesmen_perawat_pada)));
     await catatKlinis(tx, ctx, {
       aktivitas: {
         aksi: ada ? 'asesmen.update' : 'asesmen.create',

@@ -44,7 +44,8 @@ function poliTersimpan(jenis: JenisPoli): string {
 
 /**
  * The queue of one kind of clinic on one day (/list-antrian-klinik, /list-igd, /list-hd and their
- * read-only siblings): status chips with counts, the table by number, refreshed every 20 s.
+ * read-only siblings): status chips with counts, the table refreshed every 20 s. The server puts
+ * the user's own patients and clinic first, then clinic by clinic (docs/antrian.md).
  */
 export function AntrianPoli({
   jenis,
@@ -88,7 +89,13 @@ export function AntrianPoli({
     : undefined;
 
   return (
-    <Box>
+    // Dense rows: 15 or more patients on a 1280×900 screen (issue 17).
+    <Box
+      sx={{
+        '& .MuiTableCell-sizeSmall': { px: 1 },
+        '& .MuiTableBody-root .MuiTableCell-sizeSmall': { py: 0.375 },
+      }}
+    >
       <HalamanJudul judul={judul} keterangan={keterangan} aksi={aksi} />
       <DataTable
         list={list}
@@ -105,6 +112,7 @@ export function AntrianPoli({
                 value={poliAktif}
                 onChange={(e) => setPoli(e.target.value)}
                 sx={{ flex: '0 1 260px', minWidth: 220 }}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 id="antrian-poli"
               >
                 <MenuItem value="">Semua poli</MenuItem>
@@ -146,6 +154,7 @@ export function AntrianPoli({
                 return (
                   <Chip
                     key={s || 'semua'}
+                    size="small"
                     role="tab"
                     aria-selected={status === s}
                     label={n === undefined ? label : `${label} (${n})`}

@@ -1,5 +1,8 @@
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import {
   JENIS_POLI,
@@ -11,6 +14,7 @@ import {
   poliInputSchema,
 } from '@rawat/domain';
 import { useState } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 import { FilterPilih } from '../../../ui/FilterPilih.tsx';
 import { FieldKeterangan, FormPilih, FormTeks } from '../../../ui/form/fields.tsx';
@@ -19,7 +23,16 @@ import { MasterFormDialog } from '../../../ui/master/MasterFormDialog.tsx';
 import { type MasterFormProps, MasterPage } from '../../../ui/master/MasterPage.tsx';
 
 type In = z.input<typeof poliInputSchema>;
-const FIELDS = ['kode', 'nama', 'jenis', 'prefix_antrian', 'kode_bpjs', 'lokasi', 'keterangan'] as const;
+const FIELDS = [
+  'kode',
+  'nama',
+  'jenis',
+  'prefix_antrian',
+  'kode_bpjs',
+  'lokasi',
+  'keterangan',
+  'wajib_asesmen_perawat',
+] as const;
 const PILIHAN_JENIS = JENIS_POLI.map((j) => ({ value: j, label: LABEL_JENIS_POLI[j] }));
 
 const nilaiAwal = (p: Poli | null): In => ({
@@ -30,7 +43,37 @@ const nilaiAwal = (p: Poli | null): In => ({
   kode_bpjs: p?.kode_bpjs ?? '',
   lokasi: p?.lokasi ?? '',
   keterangan: p?.keterangan ?? '',
+  wajib_asesmen_perawat: p?.wajib_asesmen_perawat ?? true,
 });
+
+/** Whether the doctor waits for the nurse's assessment at this clinic (docs/antrian.md). */
+function SaklarAsesmenPerawat() {
+  const { control } = useFormContext<In>();
+  return (
+    <Controller
+      control={control}
+      name="wajib_asesmen_perawat"
+      render={({ field }) => (
+        <>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={Boolean(field.value)}
+                onChange={(e) => field.onChange(e.target.checked)}
+                name={field.name}
+              />
+            }
+            label="Dokter menunggu asesmen perawat"
+          />
+          <FormHelperText sx={{ mt: 0 }}>
+            Nyalakan bila poli ini punya perawat: dokter baru dapat memulai pasien setelah asesmen
+            keperawatan. Matikan bila dokter bekerja tanpa perawat.
+          </FormHelperText>
+        </>
+      )}
+    />
+  );
+}
 
 function PoliForm({ open, item, onClose }: MasterFormProps<Poli>) {
   return (
@@ -77,6 +120,9 @@ function PoliForm({ open, item, onClose }: MasterFormProps<Poli>) {
       </Grid>
       <Grid size={12}>
         <FormTeks<In> name="lokasi" label="Lokasi / Ruang" helperText="Mis. Gedung A Lantai 2" />
+      </Grid>
+      <Grid size={12}>
+        <SaklarAsesmenPerawat />
       </Grid>
       <FieldKeterangan />
     </MasterFormDialog>
@@ -129,6 +175,18 @@ export default function KelolaPoliPage() {
           ),
         },
         { key: 'bpjs', header: 'Kode BPJS', render: (p) => p.kode_bpjs ?? '–' },
+        {
+          key: 'asesmen',
+          header: 'Asesmen Perawat',
+          render: (p) =>
+            p.wajib_asesmen_perawat ? (
+              <Chip size="small" color="info" variant="outlined" label="Sebelum dokter" />
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                Tidak wajib
+              </Typography>
+            ),
+        },
       ]}
     />
   );
