@@ -1,6 +1,5 @@
-import GppBadIcon from '@mui/icons-material/GppBad';
+import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -18,8 +17,9 @@ import {
 } from '@rawat/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Navigate } from 'react-router';
 import { kueri } from '../api/kontrak.ts';
+import { useSession } from './session.tsx';
 import { pesanError } from './toast.tsx';
 
 /** Access re-check while refused (spec §2, §9). */
@@ -32,9 +32,16 @@ function isLayarStok(s: string): s is LayarStok {
   return Object.hasOwn(LAYAR_STOK, s);
 }
 
+/** The tabs of a page the rights open; a tab without a location rule is always open. */
+export function tabBoleh(halaman: Halaman, entri: readonly EntriAksesLokasi[]): TabHalaman[] {
+  return (halaman.tabs ?? []).filter((t) => !isLayarStok(t.path) || LAYAR_STOK[t.path](entri));
+}
+
 /**
- * Validator 'akses-lokasi-stok': a /stok tab opens only with the pharmacy-location right it needs
- * (spec §6) at some location; otherwise 'Akses Ditolak', re-checked every 5 s.
+ * Validator 'akses-lokasi-stok' (spec §6): a /stok tab needs its pharmacy-location right at some
+ * location. The tab bar offers only the tabs the user's rights open, a refused tab's address goes to
+ * the first open one, and with none open one page names the rights to ask for, re-checked every 5 s
+ * (spec §2). The server refuses the same (issue 17 #12: a menu that promised what the page refused).
  */
 export function AksesLokasiGate({
   halaman,
@@ -43,7 +50,8 @@ export function AksesLokasiGate({
 }: {
   halaman: Halaman;
   tab: TabHalaman | null;
-  children: ReactNode;
+  /** The page with the tabs that may be shown. */
+  children: (tabs: readonly TabHalaman[]) => ReactNode;
 }) {
   const q = useQuery({
     ...kueri(aksesLokasiApi.saya),
@@ -51,14 +59,11 @@ export function AksesLokasiGate({
     retry: false,
     refetchInterval: (query) => {
       const data = query.state.data;
-      if (!data || !tab || !isLayarStok(tab.path)) return CEK_ULANG_AKSES_MS;
-      return LAYAR_STOK[tab.path](keEntri(data)) ? false : CEK_ULANG_AKSES_MS;
+      if (!data) return CEK_ULANG_AKSES_MS;
+      return tabBoleh(halaman, keEntri(data)).length > 0 ? false : CEK_ULANG_AKSES_MS;
     },
     refetchIntervalInBackground: false,
   });
-
-  if (!tab || !isLayarStok(tab.path)) return <>{children}</>;
-  const layar = tab.path;
 
   if (q.isPending) {
     return (
@@ -67,58 +72,63 @@ export function AksesLokasiGate({
       </Box>
     );
   }
+  if (!q.data) return <TanpaHakLokasi halaman={halaman} galat={pesanError(q.error)} />;
 
-  const entri = q.data ? keEntri(q.data) : [];
-  if (q.data && LAYAR_STOK[layar](entri)) return <>{children}</>;
+  const boleh = tabBoleh(halaman, keEntri(q.data));
+  const pertama = boleh[0];
+  if (!pertama) return <TanpaHakLokasi halaman={halaman} />;
+  if (tab && !boleh.some((t) => t.path === tab.path))
+    return <Navigate to={`${halaman.path}/${pertama.path}`} replace />;
+  return <>{children(boleh)}</>;
+}
 
-  const dibutuhkan = AKSES_LAYAR_STOK[layar].map((a) => LABEL_AKSES_LOKASI[a]);
-  const tabLain = (halaman.tabs ?? []).filter(
-    (t) => t.path !== layar && isLayarStok(t.path) && LAYAR_STOK[t.path](entri),
-  );
-
+/** No stock tab is open to this user: which right each tab needs, and whom to ask. */
+function TanpaHakLokasi({ halaman, galat }: { halaman: Halaman; galat?: string }) {
+  const { user } = useSession();
+  const tabs = (halaman.tabs ?? []).filter((t) => isLayarStok(t.path));
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: { xs: 3, md: 6 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, maxWidth: 600 }} role="alert">
-        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <GppBadIcon color="error" sx={{ fontSize: 56 }} />
-          <Typography variant="h5" component="h1">
-            Akses Ditolak
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, maxWidth: 640 }} role="alert">
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <GppMaybeIcon color="warning" sx={{ fontSize: 40 }} />
+            <Typography variant="h5" component="h1">
+              Belum ada hak akses lokasi farmasi
+            </Typography>
+          </Stack>
+          <Typography>
+            Anda belum punya hak akses lokasi farmasi untuk {halaman.title}. Setiap tab membutuhkan salah satu
+            hak berikut di lokasi gudang atau depo farmasi:
           </Typography>
-          <Typography color="text.secondary">
-            Halaman <strong>{tab.title}</strong> membutuhkan hak akses lokasi farmasi{' '}
-            {dibutuhkan.length > 1 ? 'salah satu dari: ' : ''}
-            <strong>{dibutuhkan.join(', ')}</strong> pada setidaknya satu lokasi.
-          </Typography>
-          {q.isError ? (
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {tabs.map((t) => (
+              <li key={t.path}>
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  {t.title}
+                </Typography>
+                :{' '}
+                {isLayarStok(t.path)
+                  ? AKSES_LAYAR_STOK[t.path].map((a) => LABEL_AKSES_LOKASI[a]).join(' atau ')
+                  : null}
+              </li>
+            ))}
+          </Box>
+          {galat ? (
             <Typography color="error" variant="body2">
-              Hak akses lokasi belum dapat diperiksa: {pesanError(q.error)}
+              Hak akses lokasi belum dapat diperiksa: {galat}
             </Typography>
           ) : (
             <Typography color="text.secondary" variant="body2">
-              Minta administrator farmasi menambahkan hak akses tersebut pada lokasi tempat Anda bertugas.
+              Minta administrator memberikan hak itu untuk akun <strong>{user?.username ?? 'Anda'}</strong>{' '}
+              pada gudang atau depo tempat Anda bertugas.
             </Typography>
           )}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <CircularProgress size={16} thickness={5} />
+            <CircularProgress size={16} thickness={5} aria-hidden />
             <Typography variant="caption" color="text.secondary">
               Diperiksa ulang otomatis setiap 5 detik
             </Typography>
           </Stack>
-          {tabLain.length > 0 ? (
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
-              {tabLain.map((t) => (
-                <Button
-                  key={t.path}
-                  component={Link}
-                  to={`${halaman.path}/${t.path}`}
-                  variant="outlined"
-                  size="small"
-                >
-                  Buka {t.title}
-                </Button>
-              ))}
-            </Stack>
-          ) : null}
         </Stack>
       </Paper>
     </Box>

@@ -20,7 +20,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { cariHalaman, menuUntuk } from '@rawat/domain';
+import { cariHalaman, halamanMenu, menuUntuk } from '@rawat/domain';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useConfirm } from '../ui/confirm.tsx';
@@ -64,7 +64,9 @@ export default function AppShell() {
   const halaman = cariHalaman(pathname)?.halaman;
   const judul = halaman?.title ?? 'Rawat';
   // The app bar reads 'Grup / Halaman' as a plain line: the screen's own heading is the only <h1>.
-  const grup = halaman?.menu && halaman.menu !== judul ? halaman.menu : null;
+  // Another route to a menu screen (/antrian-obat) sits in that screen's section.
+  const grupMenu = halaman ? halamanMenu(halaman).menu : undefined;
+  const grup = grupMenu && grupMenu !== judul ? grupMenu : null;
   const lebar = desktop ? (collapsed ? LEBAR_MENU_CIUT : LEBAR_MENU) : 0;
 
   useEffect(siapkanToast, []);

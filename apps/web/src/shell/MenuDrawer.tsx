@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
-import { cariHalaman, type GrupMenuRole } from '@rawat/domain';
+import { cariHalaman, type GrupMenuRole, halamanMenu } from '@rawat/domain';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TOOLTIP_DELAY_MS } from '../theme.ts';
@@ -20,10 +20,12 @@ const BERANDA = { path: '/', title: 'Beranda', icon: 'home' };
 
 /**
  * The menu item for the current path: the page itself, or the parent whose path it sits under
- * (e.g. /list-igd/assesmen-igd/1 lights up /list-igd); the longest match wins.
+ * (e.g. /list-igd/assesmen-igd/1 lights up /list-igd); the longest match wins. Another route to the
+ * same screen lights up that screen's entry (/antrian-obat → Antrian Farmasi).
  */
 export function itemAktif(menu: GrupMenuRole[], pathname: string): string | null {
-  const current = cariHalaman(pathname)?.halaman.path ?? pathname;
+  const found = cariHalaman(pathname)?.halaman;
+  const current = found ? halamanMenu(found).path : pathname;
   let best: string | null = null;
   let bestLen = -1;
   for (const { items } of menu) {

@@ -77,9 +77,9 @@ const ToastHostImpl = lazy<ComponentType>(() =>
 );
 
 /**
- * Mount once at the root. notistack (bottom-right, 8000 ms, at most 6 visible, close button,
- * clickaway ignored, pause on hover: spec §4, §9) is fetched after login or with the first toast, so the
- * login view never loads it.
+ * Mount once at the root. notistack (at the top, clear of save bars and documents: toast-host.tsx;
+ * 8000 ms, at most 6 visible, close button, clickaway ignored, pause on hover: spec §4, §9) is
+ * fetched after login or with the first toast, so the login view never loads it.
  */
 export function ToastProvider({ children }: { children?: ReactNode }) {
   const [siap, setSiap] = useState(diminta);

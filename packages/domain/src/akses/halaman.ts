@@ -59,6 +59,11 @@ export interface Halaman {
   validator?: ValidatorHalaman;
   /** Shown alone, without app bar and menu drawer: a screen for a waiting-room TV. */
   layarPenuh?: boolean;
+  /**
+   * Another spec route to the screen of the page at this path (spec §2 names both): it keeps
+   * routing, but only that page has a menu entry, which lights up here too. Same access as it.
+   */
+  aliasDari?: string;
 }
 
 const h = (
@@ -158,11 +163,13 @@ export const HALAMAN: readonly Halaman[] = [
   h('/pasien-online', 'Pasien Online', 'pasien.online:read', 'online', 'Pendaftaran', { icon: 'cloud' }),
   h('/detail-pasien-online/:id', 'Detail Pasien Online', 'pasien.online:read', 'online'),
   h('/rm', 'Rekam Medis', 'rm:read', 'pasien', 'Pelayanan', { icon: 'folder_shared' }),
-  h('/list-pelayananmedis', 'Antrian Pelayanan Medis', 'poli.antrian:read', 'pasien', 'Pelayanan', {
-    icon: 'format_list_numbered',
+  // Spec §2: "/list-pelayananmedis and /pasienterdaftar: clinic queue" — the clinic queue opened on
+  // the doctor's worklist and read-only; one menu entry (Antrian Klinik) for the three.
+  h('/list-pelayananmedis', 'Antrian Pelayanan Medis', 'poli.antrian:read', 'pasien', undefined, {
+    aliasDari: '/list-antrian-klinik',
   }),
-  h('/pasienterdaftar', 'Pasien Terdaftar', 'poli.antrian:read', 'pasien', 'Pelayanan', {
-    icon: 'assignment_ind',
+  h('/pasienterdaftar', 'Pasien Terdaftar', 'poli.antrian:read', 'pasien', undefined, {
+    aliasDari: '/list-antrian-klinik',
   }),
   h('/list-antrian-klinik', 'Antrian Klinik', 'poli.antrian:read', 'pasien', 'Pelayanan', { icon: 'queue' }),
   h('/list-antrian-klinik/assesmen-medis/:id', 'Asesmen Medis', 'asesmen.medis:write', 'pasien'),
@@ -199,10 +206,9 @@ export const HALAMAN: readonly Halaman[] = [
   h('/hd', 'Hemodialisa Rawat Inap', 'hd:read', 'ranap', 'Pelayanan', { icon: 'water_drop' }),
 
   // Emergency
-  h('/antrian-igd', 'Antrian IGD', 'igd.antrian:read', 'pasien', 'Gawat Darurat', { icon: 'emergency' }),
-  h('/list-igd', 'Kelola Data Antrian IGD', 'igd.antrian:read', 'pasien', 'Gawat Darurat', {
-    icon: 'local_hospital',
-  }),
+  // The read-only emergency queue; the working queue /list-igd is its menu entry.
+  h('/antrian-igd', 'Antrian IGD', 'igd.antrian:read', 'pasien', undefined, { aliasDari: '/list-igd' }),
+  h('/list-igd', 'Antrian IGD', 'igd.antrian:read', 'pasien', 'Gawat Darurat', { icon: 'emergency' }),
   h('/list-igd/assesmen-igd/:id', 'Asesmen IGD', 'asesmen.medis:write', 'pasien'),
   h('/list-igd/keperawatan-igd/:id', 'Asesmen Keperawatan IGD', 'asesmen.keperawatan:write', 'pasien'),
 
@@ -250,7 +256,10 @@ export const HALAMAN: readonly Halaman[] = [
   }),
 
   // Pharmacy (older group)
-  h('/antrian-obat', 'Antrian Obat', 'farmasi.antrian:read', 'farmasi', 'Farmasi', { icon: 'medication' }),
+  // The older group's name for the pharmacy queue of /farmasi/antrian (same screen).
+  h('/antrian-obat', 'Antrian Obat', 'farmasi.antrian:read', 'farmasi', undefined, {
+    aliasDari: '/farmasi/antrian',
+  }),
   h('/dashboard-obat', 'Dashboard Farmasi', 'farmasi.dashboard:read', 'farmasi', 'Farmasi', {
     icon: 'insights',
   }),
@@ -289,8 +298,9 @@ export const HALAMAN: readonly Halaman[] = [
   }),
 
   // Pharmacy (newer group)
-  h('/farmasi/manajemen', 'Manajemen Produk Farmasi', 'farmasi.obat:manage', 'farmasi', 'Farmasi', {
-    icon: 'inventory_2',
+  // The same product list as Produk › Data Produk (docs/farmasi.md).
+  h('/farmasi/manajemen', 'Manajemen Produk Farmasi', 'farmasi.obat:manage', 'farmasi', undefined, {
+    aliasDari: '/produk',
   }),
   h('/produk', 'Produk', 'farmasi.obat:manage', 'farmasi', 'Farmasi', {
     icon: 'category',

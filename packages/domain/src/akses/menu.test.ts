@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HALAMAN } from './halaman.ts';
-import { bolehBuka, cariHalaman, hrefHalaman, jalurAwal, menuUntuk } from './menu.ts';
+import { bolehBuka, cariHalaman, halamanMenu, hrefHalaman, jalurAwal, menuUntuk } from './menu.ts';
 import { can, isAdmin, PERMISSIONS, ROLE_PERMISSIONS } from './permissions.ts';
 import { ROLES } from './roles.ts';
 
@@ -41,6 +41,7 @@ describe('menus of spec §6', () => {
       expect(menuUntuk(r).map((g) => g.grup)).toEqual(['Pendaftaran', 'Pelayanan', 'Surat']);
     expect(titles('PERAWAT')).toEqual(expect.arrayContaining(['Ruang Rawat Inap', 'Surat Keterangan']));
     expect(titles('DOD')).toEqual(expect.arrayContaining(['Dashboard Admin', 'Poliklinik', 'Antrian IGD']));
+    expect(titles('APOTEKER')).toEqual(expect.arrayContaining(['Antrian Farmasi', 'Produk', 'Stok']));
     expect(titles('DOD')).not.toContain('Kelola Akun');
   });
   it('keeps accounts and the audit log to ADMIN and MANAGEMENT, account changes to ADMIN', () => {
@@ -68,6 +69,58 @@ describe('menus of spec §6', () => {
   it('only grants permissions from the registry', () => {
     for (const list of Object.values(ROLE_PERMISSIONS))
       for (const p of list) expect(PERMISSIONS).toContain(p);
+  });
+});
+
+describe('one menu entry per screen (issue 17 #11)', () => {
+  // Spec routes that show one screen: the menu offers each group once, every path still routes.
+  const SATU_LAYAR = [
+    ['/list-antrian-klinik', '/list-pelayananmedis', '/pasienterdaftar'],
+    ['/list-igd', '/antrian-igd'],
+    ['/farmasi/antrian', '/antrian-obat'],
+    ['/produk', '/farmasi/manajemen'],
+  ];
+  const layarEntri = (path: string) => {
+    const h = cariHalaman(path)?.halaman;
+    return h ? halamanMenu(h).path : path;
+  };
+
+  it('gives no role two entries for the same screen, nor two entries with the same title', () => {
+    for (const role of ROLES) {
+      const items = menuUntuk(role).flatMap((g) => g.items);
+      const layar = items.map((i) => layarEntri(i.path));
+      expect(new Set(layar).size, `${role}: ${layar.join(', ')}`).toBe(layar.length);
+      const judul = items.map((i) => i.title);
+      expect(new Set(judul).size, `${role}: ${judul.join(', ')}`).toBe(judul.length);
+      for (const grup of SATU_LAYAR) {
+        const entri = items.filter((i) => grup.includes(cariHalaman(i.path)?.halaman.path ?? i.path));
+        expect(entri.length, `${role}: ${grup.join(' = ')}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+  it('keeps every route of those screens open to the roles that see the entry', () => {
+    for (const grup of SATU_LAYAR)
+      for (const role of ROLES) {
+        const boleh = grup.map((p) => bolehBuka(role, p));
+        expect(new Set(boleh).size, `${role}: ${grup.join(', ')}`).toBe(1);
+      }
+    expect(titles('APOTEKER')).not.toContain('Antrian Obat');
+    expect(titles('APOTEKER')).not.toContain('Manajemen Produk Farmasi');
+    expect(titles('DOKTER')).not.toContain('Pasien Terdaftar');
+    expect(titles('DOKTER')).not.toContain('Antrian Pelayanan Medis');
+  });
+  it('points every alias at a menu page of the same access', () => {
+    const aliases = HALAMAN.filter((p) => p.aliasDari);
+    expect(aliases.length).toBeGreaterThanOrEqual(5);
+    for (const a of aliases) {
+      const target = HALAMAN.find((p) => p.path === a.aliasDari);
+      expect(target?.menu, a.path).toBeDefined();
+      expect(target?.aliasDari, a.path).toBeUndefined();
+      expect(target?.access, a.path).toBe(a.access);
+      expect(a.menu, a.path).toBeUndefined();
+    }
+    const antrianObat = cariHalaman('/antrian-obat')?.halaman;
+    expect(antrianObat && halamanMenu(antrianObat).path).toBe('/farmasi/antrian');
   });
 });
 

@@ -24,12 +24,19 @@ export function menuUntuk(role: string | null | undefined): GrupMenuRole[] {
   if (!role) return [];
   const groups: GrupMenuRole[] = [];
   for (const grup of GRUP_MENU) {
+    // An alias has no entry of its own: one entry per screen (issue 17 #11).
     const items = HALAMAN.filter(
-      (p) => p.menu === grup && p.access !== 'authenticated' && can(role, p.access),
+      (p) => p.menu === grup && !p.aliasDari && p.access !== 'authenticated' && can(role, p.access),
     ).map((p) => ({ path: hrefHalaman(p), title: p.title, ...(p.icon ? { icon: p.icon } : {}) }));
     if (items.length > 0) groups.push({ grup, items });
   }
   return groups;
+}
+
+/** The page whose menu entry stands for `halaman`: the page an alias points at, else itself. */
+export function halamanMenu(halaman: Halaman): Halaman {
+  if (!halaman.aliasDari) return halaman;
+  return HALAMAN.find((p) => p.path === halaman.aliasDari) ?? halaman;
 }
 
 // The screen each role starts its shift on; the first menu entry is not always the daily work.
