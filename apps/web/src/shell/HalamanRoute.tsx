@@ -6,6 +6,7 @@ import { bolehBuka, type Halaman, isAdmin, type TabHalaman } from '@rawat/domain
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { komponenHalaman } from '../features/registry.ts';
+import { TabHalamanContext, useTabHalaman } from '../ui/tab-halaman.ts';
 import { AksesLokasiGate } from './AksesLokasiGate.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ModulBelumTersedia } from './ModulBelumTersedia.tsx';
@@ -37,22 +38,24 @@ export function HalamanRoute({ halaman }: { halaman: Halaman }) {
   const cleanParams: Record<string, string> = {};
   for (const [k, v] of Object.entries(params)) if (v !== undefined) cleanParams[k] = v;
 
-  let isi: ReactNode = <Layar halaman={halaman} tab={tab} params={cleanParams} />;
-  // Page validators; ADMIN bypasses them (spec §2).
+  // The tab bar goes under the screen's title (HalamanJudul reads it from the context), like the
+  // first content of every other page, not above the title.
+  const halamanDenganTab = (tabs: readonly TabHalaman[] | undefined): ReactNode => (
+    <TabHalamanContext value={tabs && tab ? <TabBar halaman={halaman} tabs={tabs} aktif={tab.path} /> : null}>
+      <ErrorBoundary key={pathname}>
+        <Layar halaman={halaman} tab={tab} params={cleanParams} />
+      </ErrorBoundary>
+    </TabHalamanContext>
+  );
+  // Page validators; ADMIN bypasses them (spec §2). The location gate also picks the tabs shown.
   if (halaman.validator === 'akses-lokasi-stok' && !(user && (user.admin || isAdmin(user.role)))) {
-    isi = (
+    return (
       <AksesLokasiGate halaman={halaman} tab={tab}>
-        {isi}
+        {halamanDenganTab}
       </AksesLokasiGate>
     );
   }
-
-  return (
-    <>
-      {halaman.tabs && tab ? <TabBar halaman={halaman} aktif={tab.path} /> : null}
-      <ErrorBoundary key={pathname}>{isi}</ErrorBoundary>
-    </>
-  );
+  return halamanDenganTab(halaman.tabs);
 }
 
 function Layar({
@@ -64,8 +67,16 @@ function Layar({
   tab: TabHalaman | null;
   params: Record<string, string>;
 }) {
+  const tabBar = useTabHalaman();
   const Komponen = komponenHalaman(halaman, tab);
-  if (!Komponen) return <ModulBelumTersedia halaman={halaman} tab={tab} />;
+  if (!Komponen) {
+    return (
+      <>
+        {tabBar}
+        <ModulBelumTersedia halaman={halaman} tab={tab} />
+      </>
+    );
+  }
   return (
     <Suspense fallback={<MemuatLayar />}>
       <Komponen halaman={halaman} tab={tab} params={params} />
@@ -75,10 +86,16 @@ function Layar({
 
 function MemuatLayar() {
   useProgress();
-  return <LinearProgress sx={{ opacity: 0.4, borderRadius: 1 }} aria-label="Memuat halaman" />;
+  // While a tab's screen loads its tabs stay, so a slow tab can still be left for another.
+  return (
+    <>
+      {useTabHalaman()}
+      <LinearProgress sx={{ opacity: 0.4, borderRadius: 1 }} aria-label="Memuat halaman" />
+    </>
+  );
 }
 
-function TabBar({ halaman, aktif }: { halaman: Halaman; aktif: string }) {
+function TabBar({ halaman, tabs, aktif }: { halaman: Halaman; tabs: readonly TabHalaman[]; aktif: string }) {
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
       <Tabs
@@ -88,7 +105,7 @@ function TabBar({ halaman, aktif }: { halaman: Halaman; aktif: string }) {
         allowScrollButtonsMobile
         aria-label={halaman.title}
       >
-        {(halaman.tabs ?? []).map((t) => (
+        {tabs.map((t) => (
           <Tab
             key={t.path}
             value={t.path}

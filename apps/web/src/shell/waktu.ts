@@ -1,8 +1,13 @@
+import { formatTanggal } from '@rawat/domain';
+
 const ZONA = 'Asia/Jakarta';
 
-/** 'Senin, 21 Juli 2025' in Jakarta time (spec §9: Indonesian day and month names). */
+/**
+ * 'Senin, 21 Juli 2025' in Jakarta time (spec §9), the header format: the domain's formatter
+ * rather than the browser's, so every header reads the same whatever the browser's ICU build.
+ */
 export function tanggalPanjang(d: Date = new Date()): string {
-  return new Intl.DateTimeFormat('id-ID', { timeZone: ZONA, dateStyle: 'full' }).format(d);
+  return formatTanggal(d);
 }
 
 /** Greeting by the hour in Jakarta. */

@@ -4,6 +4,7 @@ import {
   bagianJakarta,
   formatJam,
   formatTanggal,
+  formatTanggalJam,
   formatTanggalPendek,
   formatTanggalWaktu,
   HARI,
@@ -49,6 +50,13 @@ describe('formatting in Asia/Jakarta', () => {
     expect(formatJam(MOMEN)).toBe('14.05');
     expect(formatJam(MOMEN, { detik: true })).toBe('14.05.09');
     expect(formatJam('2026-11-02')).toBe('00.00');
+  });
+
+  it('formats a moment for a table cell: the short date and the time, no day name', () => {
+    expect(formatTanggalJam(MOMEN)).toBe('02/11/2026 14.05');
+    expect(formatTanggalJam('2026-11-26T07:05:00Z')).toBe('26/11/2026 14.05');
+    // The Jakarta day: 23.30 UTC on the 25th is already the 26th.
+    expect(formatTanggalJam('2026-11-25T23:30:00Z')).toBe('26/11/2026 06.30');
   });
 
   it('formats date and time with WIB', () => {

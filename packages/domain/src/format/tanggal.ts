@@ -141,6 +141,14 @@ export function formatJam(d: MasukanTanggal, opsi: { detik?: boolean } = {}): st
   return opsi.detik ? `${hm}.${dua(b.detik)}` : hm;
 }
 
+/**
+ * A moment in a table cell, Jakarta time: '02/11/2026 14.05' (docs/platform.md "Tanggal di
+ * layar": tables and lists day first with the time, headers formatTanggal, inputs yyyy/MM/dd).
+ */
+export function formatTanggalJam(d: MasukanTanggal): string {
+  return `${formatTanggalPendek(d)} ${formatJam(d)}`;
+}
+
 /** Long date and time in Jakarta: 'Senin, 2 November 2026 14.05 WIB'. */
 export function formatTanggalWaktu(d: MasukanTanggal): string {
   return `${formatTanggal(d)} ${formatJam(d)} WIB`;

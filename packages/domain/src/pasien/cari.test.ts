@@ -23,6 +23,33 @@ describe('tafsirKueriPasien', () => {
     // Shaped like a date but not one: it is not read as a No. RM either.
     expect(tafsirKueriPasien('31-02-1990')).toEqual({ jenis: 'ANGKA_LAIN', angka: '31021990' });
   });
+  it('reads a birth date however the desk types it', () => {
+    const lahir = { jenis: 'TANGGAL_LAHIR', tanggal: '1980-11-26' };
+    for (const s of [
+      '26-11-1980',
+      '26/11/1980',
+      '26.11.1980',
+      '26 11 1980',
+      ' 26 / 11 / 1980 ',
+      '1980-11-26',
+      '1980/11/26',
+      '26 Nov 1980',
+      '26 nov. 1980',
+      '26 November 1980',
+      '26 Nopember 1980',
+      '26-Nov-1980',
+    ]) {
+      expect(tafsirKueriPasien(s), s).toEqual(lahir);
+    }
+    expect(tafsirKueriPasien('17 Agt 1945')).toEqual({ jenis: 'TANGGAL_LAHIR', tanggal: '1945-08-17' });
+    // Digits split by spaces that make no date stay a number; a word that is no month stays a name.
+    expect(tafsirKueriPasien('12 34 5678')).toEqual({
+      jenis: 'NO_RM',
+      persis: '12345678',
+      awalan: '12345678',
+    });
+    expect(tafsirKueriPasien('26 Novi 1980')).toEqual({ jenis: 'NAMA', nama: '26 novi 1980' });
+  });
   it('reads anything else as a folded name', () => {
     expect(tafsirKueriPasien('  Sity  Rahmawti ')).toEqual({ jenis: 'NAMA', nama: 'sity rahmawti' });
     expect(tafsirKueriPasien('Ny. Siti')).toEqual({ jenis: 'NAMA', nama: 'siti' });

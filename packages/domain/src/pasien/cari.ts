@@ -21,18 +21,64 @@ export const LABEL_KUERI_PASIEN: Record<KueriPasien['jenis'], string> = {
   ANGKA_LAIN: 'angka',
 };
 
-const TANGGAL_DMY = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
-const TANGGAL_YMD = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
+// Day first as people write it: '26-11-1980', '26/11/1980', '26.11.1980', '26 11 1980',
+// '26 Nov 1980', '26 November 1980'; or year first, '1980-11-26' / '1980/11/26' (the input format).
+const SEP = String.raw`\s*[-/.]\s*|\s+`;
+const TANGGAL_DMY = new RegExp(String.raw`^(\d{1,2})(?:${SEP})(\d{1,2}|\p{L}+)\.?(?:${SEP})(\d{4})$`, 'u');
+const TANGGAL_YMD = new RegExp(String.raw`^(\d{4})(?:${SEP})(\d{1,2})(?:${SEP})(\d{1,2})$`, 'u');
+
+// Month names people type: Indonesian (with the older Pebruari, Nopember), the English a few
+// habits bring, and the abbreviations Agt/Ags; any start of a name of at least three letters.
+const NAMA_BULAN: [string, number][] = [
+  ...[
+    'januari',
+    'februari',
+    'maret',
+    'april',
+    'mei',
+    'juni',
+    'juli',
+    'agustus',
+    'september',
+    'oktober',
+    'november',
+    'desember',
+  ].map((n, i): [string, number] => [n, i + 1]),
+  ['pebruari', 2],
+  ['nopember', 11],
+  ['agt', 8],
+  ['ags', 8],
+  ['january', 1],
+  ['february', 2],
+  ['march', 3],
+  ['may', 5],
+  ['june', 6],
+  ['july', 7],
+  ['august', 8],
+  ['october', 10],
+  ['december', 12],
+];
+
+function nomorBulan(b: string): string | null {
+  if (/^\d+$/.test(b)) return b;
+  const kata = b.toLowerCase();
+  if (kata.length < 3) return null;
+  const cocok = NAMA_BULAN.find(([nama]) => nama.startsWith(kata));
+  return cocok ? String(cocok[1]) : null;
+}
 
 function tanggal(tahun: string, bulan: string, hari: string): string | null {
-  const iso = `${tahun}-${bulan.padStart(2, '0')}-${hari.padStart(2, '0')}`;
+  const b = nomorBulan(bulan);
+  if (!b) return null;
+  const iso = `${tahun}-${b.padStart(2, '0')}-${hari.padStart(2, '0')}`;
   return isTanggalValid(iso) ? iso : null;
 }
 
 /**
- * Reads a search: a date ('12-05-1990', '12/05/1990', '1990-05-12') is a birth date; digits
- * (spaces, dots and dashes between them ignored) are a NIK when 16, a BPJS card number when 13,
- * a No. RM when 1–8; anything else is a name. Null for an empty search.
+ * Reads a search: a date ('26-11-1980', '26/11/1980', '26 11 1980', '26 Nov 1980',
+ * '1980-11-26') is a birth date; digits (spaces, dots and dashes between them ignored) are a NIK
+ * when 16, a BPJS card number when 13, a No. RM when 1–8; anything else is a name. Null for an
+ * empty search.
  */
 export function tafsirKueriPasien(search: string): KueriPasien | null {
   const s = search.trim();
@@ -45,8 +91,9 @@ export function tafsirKueriPasien(search: string): KueriPasien | null {
       ? tanggal(ymd[1] ?? '', ymd[2] ?? '', ymd[3] ?? '')
       : null;
   if (tgl) return { jenis: 'TANGGAL_LAHIR', tanggal: tgl };
-  // Shaped like a date but not one (31-02-1990): not a number either.
-  if (dmy || ymd) return { jenis: 'ANGKA_LAIN', angka: s.replace(/\D/g, '') };
+  // Shaped like a date with a date's separator but not one (31-02-1990): not a number either.
+  // Digits split only by spaces ('12 34 5678') may be a number read aloud: read on.
+  if ((dmy || ymd) && /[-/.]/.test(s)) return { jenis: 'ANGKA_LAIN', angka: s.replace(/\D/g, '') };
   if (/^\d[\d\s.-]*$/.test(s)) {
     const angka = s.replace(/[\s.-]/g, '');
     if (angka.length === 16) return { jenis: 'NIK', nik: angka };

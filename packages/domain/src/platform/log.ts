@@ -10,6 +10,8 @@ export const logAktivitasSchema = z.object({
   aksi: z.string(),
   entitas: z.string().nullable(),
   entitas_id: z.string().nullable(),
+  /** What the id names, read when the log is read ('Siti Rahmawati · No. RM 00000001'); null when it names nothing known any more. */
+  entitas_nama: z.string().nullable(),
   keterangan: z.string().nullable(),
   ip: z.string().nullable(),
   user_agent: z.string().nullable(),

@@ -4,8 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { logAktivitas } from '../../platform/audit.tables.ts';
 import { likePattern, pageWindow } from '../../platform/paging.ts';
 import { tanggalJakarta } from '../../platform/waktu.ts';
+import { type DaftarPenamaEntitas, namaiEntitas } from './nama-entitas.ts';
 
-export async function listLog(db: Db, q: LogListQuery): Promise<{ rows: LogAktivitas[]; total: number }> {
+/** A page of the log, newest first, each row with the name of what it points at (`entitas_nama`). */
+export async function listLog(
+  db: Db,
+  q: LogListQuery,
+  penama: DaftarPenamaEntitas = {},
+): Promise<{ rows: LogAktivitas[]; total: number }> {
   const where: SQL[] = [];
   if (q.id !== undefined) where.push(eq(logAktivitas.id, q.id));
   if (q.username) where.push(eq(logAktivitas.username, q.username.toLowerCase()));
@@ -35,8 +41,14 @@ export async function listLog(db: Db, q: LogListQuery): Promise<{ rows: LogAktiv
     limit === undefined ? base : base.limit(limit),
     db.select({ n: count() }).from(logAktivitas).where(filter),
   ]);
+  const namaOf = await namaiEntitas(db, rows, penama);
   return {
-    rows: rows.map((r) => ({ ...r, waktu: r.waktu.toISOString(), detail: r.detail ?? null })),
+    rows: rows.map((r) => ({
+      ...r,
+      waktu: r.waktu.toISOString(),
+      detail: r.detail ?? null,
+      entitas_nama: namaOf(r),
+    })),
     total: total?.n ?? 0,
   };
 }

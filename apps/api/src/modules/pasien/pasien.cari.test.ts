@@ -126,6 +126,22 @@ describe('GET /pasien', () => {
     expect((await get('/pasien?tanggal_lahir=12-05-1990', igd)).statusCode).toBe(400);
     expect((await get('/pasien?status=HILANG', igd)).statusCode).toBe(400);
   });
+
+  it('finds a birth date however it is typed: day first with any separator, year first, month in words', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/pasien',
+      headers: { cookie: pp },
+      payload: bodyPasien({ nama: 'Sulastri Wibowo', tanggal_lahir: '1980-11-26', jenis_kelamin: 'P' }),
+    });
+    expect(res.statusCode).toBe(201);
+    for (const s of ['26-11-1980', '26/11/1980', '26 11 1980', '1980-11-26', '26.11.1980', '26 Nov 1980']) {
+      expect(
+        (await cari(s)).respon.map((p) => p.nama),
+        s,
+      ).toEqual(['Sulastri Wibowo']);
+    }
+  });
 });
 
 describe('GET /pasien/cek-duplikat', () => {

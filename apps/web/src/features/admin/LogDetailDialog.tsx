@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { LogAktivitas } from '@rawat/domain';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { bacaPerubahan, DetailJson, DetailPerubahan } from './DetailPerubahan.tsx';
-import { labelAksi, warnaAksi } from './log.aksi.ts';
+import { labelAksi, labelEntitas, warnaAksi } from './log.aksi.ts';
 import { labelRole } from './log.columns.tsx';
 import { formatWaktuPanjang } from './waktu.ts';
 
@@ -67,7 +67,7 @@ export function LogDetailDialog({ log, onClose }: Props) {
           />,
         ],
         ['Kode aksi', l.aksi, true],
-        ['Entitas', l.entitas],
+        ['Entitas', l.entitas ? [labelEntitas(l.entitas), l.entitas_nama].filter(Boolean).join(' — ') : null],
         ['ID entitas', l.entitas_id, true],
         ['Keterangan', l.keterangan],
         ['Alamat IP', l.ip, true],

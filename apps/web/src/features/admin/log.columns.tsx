@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { isRole, LABEL_ROLE, type LogAktivitas } from '@rawat/domain';
 import type { DataTableColumn } from '../../ui/DataTable.tsx';
-import { labelAksi, warnaAksi } from './log.aksi.ts';
+import { labelAksi, labelEntitas, warnaAksi } from './log.aksi.ts';
 import { formatWaktuPanjang, formatWaktuPendek } from './waktu.ts';
 
 export function labelRole(role: string | null): string | null {
@@ -71,23 +71,21 @@ export const KOLOM_LOG: DataTableColumn<LogAktivitas>[] = [
   {
     key: 'entitas',
     header: 'Entitas',
+    // What the id names (read by the server: the account and time of a session, a patient's name
+    // and No. RM); the id itself only on hover, or in place of a name the server no longer knows.
     render: (l) =>
       l.entitas ? (
-        <Box>
-          <Typography variant="body2">{l.entitas}</Typography>
-          {l.entitas_id ? (
+        <Box sx={{ minWidth: 160, maxWidth: 280 }} title={l.entitas_id ?? undefined}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {labelEntitas(l.entitas)}
+          </Typography>
+          {l.entitas_nama ? (
+            <Typography variant="body2">{l.entitas_nama}</Typography>
+          ) : l.entitas_id ? (
             <Typography
               variant="caption"
               color="text.secondary"
-              sx={{
-                fontFamily: 'monospace',
-                display: 'block',
-                whiteSpace: 'nowrap',
-                maxWidth: 140,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-              }}
-              title={l.entitas_id}
+              sx={{ fontFamily: 'monospace', display: 'block', overflowWrap: 'anywhere' }}
             >
               {l.entitas_id}
             </Typography>

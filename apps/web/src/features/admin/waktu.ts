@@ -1,11 +1,4 @@
-import {
-  BULAN,
-  bagianJakarta,
-  formatTanggal,
-  HARI,
-  formatJam as jamDomain,
-  toJakartaIsoDate,
-} from '@rawat/domain';
+import { formatTanggal, formatTanggalJam, formatJam as jamDomain, toJakartaIsoDate } from '@rawat/domain';
 
 type Masukan = string | number | Date | null | undefined;
 
@@ -19,20 +12,8 @@ function aman(v: Masukan, fn: (d: string | number | Date) => string, kosong = '�
   }
 }
 
-const dua = (n: number) => String(n).padStart(2, '0');
-
-/** 'Min, 22 Nov 2026, 07.21' — compact, for table cells (Jakarta time). */
-export const formatWaktuPendek = (v: Masukan, kosong = '—') =>
-  aman(
-    v,
-    (d) => {
-      const b = bagianJakarta(d);
-      const hari = (HARI[b.hari] ?? '').slice(0, 3);
-      const bulan = (BULAN[b.bulan - 1] ?? '').slice(0, 3);
-      return `${hari}, ${b.tanggal} ${bulan} ${b.tahun}, ${dua(b.jam)}.${dua(b.menit)}`;
-    },
-    kosong,
-  );
+/** '22/11/2026 07.21': the table format every list uses (docs/platform.md "Tanggal di layar"). */
+export const formatWaktuPendek = (v: Masukan, kosong = '—') => aman(v, formatTanggalJam, kosong);
 
 /** 'Minggu, 22 November 2026 07.21.40 WIB' — for detail views and tooltips. */
 export const formatWaktuPanjang = (v: Masukan, kosong = '—') =>

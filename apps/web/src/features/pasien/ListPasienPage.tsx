@@ -7,6 +7,7 @@ import {
   BATAS_HITUNG_PASIEN,
   can,
   formatAngka,
+  formatTanggal,
   LABEL_KUERI_PASIEN,
   type PasienRingkas,
   pasienApi,
@@ -25,7 +26,10 @@ import { KOLOM_PASIEN } from './pasien.columns.tsx';
 /** What the search box is being read as, so a clerk sees why a 12-digit number finds nothing. */
 function petunjukCari(search: string): string {
   const k = tafsirKueriPasien(search);
-  if (!k) return 'Cari dengan No. RM, NIK, No. BPJS, nama, atau tanggal lahir (HH-BB-TTTT)';
+  if (!k)
+    return 'Cari dengan No. RM, NIK, No. BPJS, nama, atau tanggal lahir (mis. 26-11-1980 atau 26 Nov 1980)';
+  // The date as it was read, in words, so a day-month mix-up shows before the list does.
+  if (k.jenis === 'TANGGAL_LAHIR') return `Mencari tanggal lahir ${formatTanggal(k.tanggal)}`;
   if (k.jenis === 'ANGKA_LAIN')
     return 'Angka ini bukan No. RM (≤ 8 digit), No. BPJS (13 digit) atau NIK (16 digit)';
   if (k.jenis === 'NAMA') return 'Mencari nama, termasuk ejaan yang mirip';

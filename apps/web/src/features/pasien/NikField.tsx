@@ -32,8 +32,9 @@ function bacaan(nik: string, tanggalLahir: string | undefined | null, jk: string
 
 /**
  * The NIK field with the domain rule run as the person types: the sex, birth date and issuing
- * kecamatan it encodes, a mismatch with the birth date or sex in the form, a one-click fill of
- * both, and a patient who already holds this NIK.
+ * kecamatan it encodes, filled into an empty birth date and sex as soon as it is read whole, a
+ * mismatch with the birth date or sex in the form (with a button to take the NIK's), and a
+ * patient who already holds this NIK. The region selects follow it too (WilayahField).
  */
 export function NikField({ kecuali }: { kecuali?: string }) {
   const { control, setValue, getValues, getFieldState, trigger } = useFormContext<PasienFormIn>();
@@ -66,11 +67,23 @@ export function NikField({ kecuali }: { kecuali?: string }) {
     if (getFieldState('nik').error) void trigger('nik');
   }, [tanggalLahir, jk, getFieldState, trigger]);
 
-  const isiDariNik = () => {
+  // A NIK read whole fills an empty birth date and sex at once: the desk copies the KTP, and the
+  // NIK already says both (docs/pasien.md "NIK"). What the person typed is never overwritten; a
+  // mismatch shows on the field with a button to take the NIK's values.
+  const info = b.jenis === 'terbaca' ? b.info : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per NIK read, not per keystroke elsewhere
+  useEffect(() => {
+    if (!info) return;
+    const opsi = { shouldValidate: true, shouldDirty: true };
+    if (!getValues('tanggal_lahir')) setValue('tanggal_lahir', tanggalLahirDariNik(info), opsi);
+    if (!getValues('jenis_kelamin')) setValue('jenis_kelamin', info.jenis_kelamin, opsi);
+  }, [angka]);
+
+  const pakaiDataNik = () => {
     if (b.jenis !== 'terbaca') return;
     const opsi = { shouldValidate: true, shouldDirty: true };
-    if (!getValues('tanggal_lahir')) setValue('tanggal_lahir', tanggalLahirDariNik(b.info), opsi);
-    if (!getValues('jenis_kelamin')) setValue('jenis_kelamin', b.info.jenis_kelamin, opsi);
+    setValue('tanggal_lahir', tanggalLahirDariNik(b.info), opsi);
+    setValue('jenis_kelamin', b.info.jenis_kelamin, opsi);
     setValue('nik', b.angka, opsi);
   };
 
@@ -87,7 +100,7 @@ export function NikField({ kecuali }: { kecuali?: string }) {
       </Box>
     );
   }
-  const perluIsi = b.jenis === 'terbaca' && (!tanggalLahir || !jk);
+  const berbeda = b.jenis === 'terbaca' && Boolean(b.cocok);
 
   return (
     <>
@@ -108,9 +121,9 @@ export function NikField({ kecuali }: { kecuali?: string }) {
           />
         )}
       />
-      {perluIsi ? (
-        <Button size="small" onClick={isiDariNik} sx={{ mt: 0.5 }}>
-          Isi tanggal lahir &amp; jenis kelamin dari NIK
+      {berbeda ? (
+        <Button size="small" onClick={pakaiDataNik} sx={{ mt: 0.5 }}>
+          Pakai tanggal lahir &amp; jenis kelamin dari NIK
         </Button>
       ) : null}
       {pemilik ? (

@@ -1,9 +1,18 @@
 import FormHelperText from '@mui/material/FormHelperText';
-import type { Wilayah, WilayahDetail } from '@rawat/domain';
-import { useRef } from 'react';
+import { bacaNik, type Wilayah, type WilayahDetail } from '@rawat/domain';
+import { useEffect, useRef } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { type NilaiWilayah, WilayahSelect } from '../../ui/WilayahSelect.tsx';
+import { useWilayah } from './pasien.api.ts';
 import type { PasienFormIn } from './pasien.form.ts';
+
+/** The issuing kecamatan a whole, valid NIK encodes ('32.73.02'), else null. */
+function kecamatanNik(nik: string | undefined | null): string | null {
+  const angka = (nik ?? '').replace(/\s/g, '');
+  if (angka.length !== 16) return null;
+  const hasil = bacaNik(angka);
+  return hasil.ok ? hasil.info.kode_kecamatan : null;
+}
 
 const KODE = ['provinsi_kode', 'kabupaten_kode', 'kecamatan_kode', 'desa_kode'] as const;
 const TINGKAT = ['provinsi', 'kabupaten', 'kecamatan', 'desa'] as const;
@@ -14,7 +23,7 @@ const TINGKAT = ['provinsi', 'kabupaten', 'kecamatan', 'desa'] as const;
  * here, so a reset of the form shows in the selects too.
  */
 export function WilayahField({ awal }: { awal?: WilayahDetail }) {
-  const { setValue, control } = useFormContext<PasienFormIn>();
+  const { setValue, getValues, control } = useFormContext<PasienFormIn>();
   const { errors, isSubmitted } = useFormState({ control, name: [...KODE] });
   const kode = useWatch({ control, name: [...KODE] });
   const dikenal = useRef(new Map<string, Wilayah>());
@@ -37,6 +46,24 @@ export function WilayahField({ awal }: { awal?: WilayahDetail }) {
       setValue(KODE[i] ?? 'desa_kode', w?.kode ?? '', { shouldDirty: true, shouldValidate: isSubmitted });
     });
   };
+  // The NIK names the kecamatan that issued it, usually where the patient lives: an address not
+  // chosen yet starts there (province, regency, district; the village is left to the person). A
+  // kecamatan filled this way follows a corrected NIK; one the person chose is never replaced. A
+  // NIK whose code the regions file no longer has (re-coded areas) fills nothing.
+  const dariNik = useWilayah(kecamatanNik(useWatch({ control, name: 'nik' })));
+  const terisiDariNik = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the NIK names another kecamatan
+  useEffect(() => {
+    const d = dariNik.data;
+    if (!d?.provinsi || !d.kabupaten || d.tingkat !== 3) return;
+    const [prov, kec, desa] = getValues(['provinsi_kode', 'kecamatan_kode', 'desa_kode']);
+    const bebas = !prov || (kec === terisiDariNik.current && !desa);
+    if (!bebas || kec === d.kode) return;
+    const { provinsi, kabupaten, kecamatan: _, ...kecamatan } = d;
+    terisiDariNik.current = kecamatan.kode;
+    ubah({ provinsi, kabupaten, kecamatan });
+  }, [dariNik.data]);
+
   // An empty level shows 'Wajib dipilih' in the select itself; anything else the rules said shows here.
   const galat = KODE.map((k) => errors[k]?.message).find((m) => m && !m.endsWith('wajib dipilih'));
   return (

@@ -95,15 +95,12 @@ export const KOLOM_PASIEN: DataTableColumn<PasienRingkas>[] = [
   {
     key: 'alamat',
     header: 'Alamat',
+    // Wrapped, never cut: the desk tells two namesakes apart by the village and district at the
+    // end of the address, the part an ellipsis used to hide.
     render: (p) => (
-      <Tooltip title={p.alamat_singkat}>
-        <Typography
-          variant="body2"
-          sx={{ maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        >
-          {p.alamat_singkat}
-        </Typography>
-      </Tooltip>
+      <Typography variant="body2" sx={{ minWidth: 200, maxWidth: 360, overflowWrap: 'anywhere' }}>
+        {p.alamat_singkat}
+      </Typography>
     ),
   },
   {

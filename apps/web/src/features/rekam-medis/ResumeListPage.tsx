@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
+  formatTanggalJam,
   formatTanggalPendek,
-  formatTanggalWaktu,
   JENIS_RESUME,
   type JenisResume,
   LABEL_JENIS_RESUME,
@@ -76,7 +76,7 @@ const KOLOM: DataTableColumn<ResumeRingkas>[] = [
       <Box>
         <StatusResumeChip r={r} />
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.25 }}>
-          {formatTanggalWaktu(r.difinalkan_pada ?? r.updated_at)}
+          {formatTanggalJam(r.difinalkan_pada ?? r.updated_at)}
         </Typography>
       </Box>
     ),

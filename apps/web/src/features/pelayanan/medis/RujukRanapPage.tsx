@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import {
-  formatTanggalWaktu,
+  formatTanggalJam,
   type JenisKelamin,
   type KelasRanap,
   LABEL_JENIS_KELAMIN,
@@ -21,7 +21,7 @@ const KOLOM: DataTableColumn<RujukRanap>[] = [
     key: 'waktu',
     header: 'Waktu Rujuk',
     width: 170,
-    render: (r) => <Typography variant="body2">{formatTanggalWaktu(r.waktu)}</Typography>,
+    render: (r) => <Typography variant="body2">{formatTanggalJam(r.waktu)}</Typography>,
   },
   {
     key: 'pasien',
