@@ -15,7 +15,8 @@ test('Kasir membuat aturan fee, tagihan dibayar, fee dokter tampil per dokter da
   adminApi,
 }) => {
   const dokterApi = await playwright.request.newContext({ baseURL });
-  await masukApi(dokterApi, 'dokter', DEMO_PASSWORD);
+  // dr. Eko (the DOD account), with whom Poli Umum's patients are registered, charts his own patient.
+  await masukApi(dokterApi, 'dod', DEMO_PASSWORD);
   const sri = (
     (await (await adminApi.get('/api/v1/master/dokter?search=Sri%20Wulandari')).json()) as {
       respon: { uid: string }[];
