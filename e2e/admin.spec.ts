@@ -81,6 +81,8 @@ test.describe('Administrator', () => {
     await test.step('Administrator melihat baris "Membuat akun" di Log Aktivitas', async () => {
       await shell.bukaMenu('Log Aktivitas');
       await expect(page).toHaveURL((url) => url.pathname === '/log-activity');
+      // Journeys running beside this one fill the log: find the account's rows as an admin would.
+      await page.getByPlaceholder('Cari keterangan, entitas, IP…').fill(username);
       const logBuat = page.getByRole('row').filter({ hasText: `Membuat akun ${username} (PERAWAT)` });
       await expect(logBuat).toContainText('Membuat akun');
       await expect(logBuat).toContainText('admin');

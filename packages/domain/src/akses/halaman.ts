@@ -347,7 +347,7 @@ export const HALAMAN: readonly Halaman[] = [
 
   // Cashier
   h('/antrian-kasir', 'Antrian Kasir', 'kasir.antrian:read', 'kasir', 'Kasir', { icon: 'payments' }),
-  h('/antrian-kasir/:id', 'Detail Transaksi', 'kasir.antrian:read', 'kasir'),
+  h('/antrian-kasir/:id', 'Detail Tagihan', 'kasir.antrian:read', 'kasir'),
   h('/dashboard-kasir', 'Dashboard Kasir', 'kasir.dashboard:read', 'kasir', 'Kasir', {
     icon: 'space_dashboard',
   }),

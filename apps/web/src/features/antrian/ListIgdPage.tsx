@@ -7,7 +7,7 @@ export default function ListIgdPage() {
     <AntrianPoli
       jenis="IGD"
       aksi={<TombolIgdCepat />}
-      judul="Kelola Data Antrian IGD"
+      judul="Antrian IGD"
       keterangan="Antrian Gawat Darurat hari ini. Daftar diperbarui setiap 20 detik."
     />
   );

@@ -19,7 +19,7 @@ import {
   formatAngka,
   formatRupiah,
   formatTanggal,
-  formatTanggalWaktu,
+  formatTanggalJam,
   formatUmur,
   type Tagihan,
 } from '@rawat/domain';
@@ -231,7 +231,7 @@ export default function TagihanPage() {
                             <TableCell>
                               <Typography variant="body2">{i.nama}</Typography>
                               <Typography variant="caption" color="text.secondary">
-                                {[i.kode, formatTanggalWaktu(i.created_at)].filter(Boolean).join(' · ')}
+                                {[i.kode, formatTanggalJam(i.created_at)].filter(Boolean).join(' · ')}
                               </Typography>
                             </TableCell>
                             <TableCell align="right">{formatAngka(i.jumlah)}</TableCell>
