@@ -67,6 +67,8 @@ test('Administrator menonaktifkan akun yang sedang dipakai: petugas melihat "Ses
     await expect(page).toHaveURL((url) => url.pathname === jalurAwal('MANAGEMENT'));
     // Kelola Akun does not poll, so nothing asks the server until the person moves on.
     await shell.bukaMenu('Kelola Akun');
+    // Journeys beside this one add accounts: the list is narrowed to this one, as an admin would.
+    await page.getByPlaceholder('Cari username atau nama…').fill(akun.username);
     await expect(page.getByRole('row').filter({ hasText: akun.username })).toBeVisible();
   });
 
