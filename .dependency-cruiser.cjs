@@ -20,6 +20,7 @@ const LAPISAN = [
   'penunjang',
   'farmasi',
   'rekam-medis',
+  'ranap',
   'admin',
 ];
 

@@ -17,6 +17,7 @@ export * from './pasien/index.ts';
 export * from './pelayanan/index.ts';
 export * from './penunjang/index.ts';
 export * from './platform/index.ts';
+export * from './ranap/index.ts';
 export * from './rekam-medis/index.ts';
 export * from './wilayah.kontrak.ts';
 export * from './wilayah.ts';

@@ -5,6 +5,7 @@ import { seedLabor } from './labor.ts';
 import { seedOrganisasi } from './organisasi.ts';
 import { seedPoli } from './poli.ts';
 import { seedRadiologi } from './radiologi.ts';
+import { seedRuangan } from './ruangan.ts';
 import { seedSdm } from './sdm.ts';
 import { seedTindakan } from './tindakan.ts';
 
@@ -19,4 +20,5 @@ export async function seedMaster(tx: DbOrTx): Promise<void> {
   await seedTindakan(tx);
   await seedLabor(tx);
   await seedRadiologi(tx);
+  await seedRuangan(tx);
 }

@@ -34,7 +34,18 @@ export const PERMISSIONS = [
   'igd.antrian:read',
   'hd:read',
   'ranap:read',
+  // Wards, rooms, beds and their day tariffs (master), and any bed's status.
   'ranap.bed:manage',
+  // Marking a bed cleaned, out of order or back in use: the ward's nurses (docs/ranap.md).
+  'ranap.bed:status',
+  // Admitting a patient to a bed (the admission desk); the bed board is readable with it.
+  'ranap:admit',
+  // Writing a CPPT note: every profession of the ward's team (docs/ranap.md "CPPT").
+  'ranap.cppt:write',
+  // Setting diet orders and printing the kitchen's list (the nutritionist).
+  'ranap.gizi:write',
+  // The inpatient census and the BOR/ALOS/TOI/BTO/NDR/GDR indicators.
+  'ranap.indikator:read',
   'ranap.kamar-khusus:read',
   'resume:read',
   // laboratory and radiology
@@ -133,6 +144,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     // The internist of the HD room writes the HD medical assessment and its resume.
     'hd:read',
     'ranap:read',
+    'ranap.cppt:write',
     'resume:read',
     'labor.hasil:read',
     'radiologi.hasil:read',
@@ -143,6 +155,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   PENDAFTARAN: [
     'pendaftaran:write',
+    'ranap:admit',
     'pasien:read',
     'pasien:write',
     'pasien.online:read',
@@ -152,6 +165,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   PP: [
     'pendaftaran:write',
+    'ranap:admit',
     'pasien:read',
     'pasien:write',
     'pasien.online:read',
@@ -167,7 +181,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'labor.paket:manage',
   ],
   POLI: [...KLINIS_POLI, 'asesmen.keperawatan:write', ...SURAT],
-  TERAPIS: [...KLINIS_POLI, 'asesmen.keperawatan:write', ...SURAT],
+  TERAPIS: [...KLINIS_POLI, 'asesmen.keperawatan:write', 'ranap.cppt:write', ...SURAT],
   PSIKOLOG: [...KLINIS_POLI, 'asesmen.keperawatan:write', ...SURAT],
   IGD: ['igd.antrian:read', 'pasien:read', 'rm:read', 'asesmen.medis:write', 'asesmen.keperawatan:write'],
   APOTEKER: [
@@ -182,6 +196,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'farmasi.stok:read',
     'farmasi.stok:manage',
     'farmasi.resep:manage',
+    // The clinical pharmacist's CPPT note on the ward (reads the ward's patients for it).
+    'ranap:read',
+    'ranap.cppt:write',
   ],
   RADIOLOGI: ['radiologi.antrian:read', 'radiologi.hasil:read', 'radiologi.pemeriksaan:write'],
   // The radiologist can do the radiographer's work too (spec §6: RADIOLOGI plus e-sign).
@@ -204,11 +221,27 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'master:read',
     'master.keuangan:manage',
   ],
-  PERAWAT: ['ranap:read', 'pasien:read', 'asesmen.keperawatan:write', 'ranap.kamar-khusus:read', ...SURAT],
-  AHLI_GIZI: ['ranap:read', 'pasien:read'],
+  PERAWAT: [
+    'ranap:read',
+    'pasien:read',
+    'asesmen.keperawatan:write',
+    'ranap.cppt:write',
+    'ranap.bed:status',
+    'ranap.kamar-khusus:read',
+    ...SURAT,
+  ],
+  AHLI_GIZI: ['ranap:read', 'pasien:read', 'ranap.cppt:write', 'ranap.gizi:write'],
   CASEMIX: ['rm:read', 'pasien:read', 'resume:read', 'ranap:read'],
   POLI_HD: ['hd:read', 'pasien:read', 'asesmen.keperawatan:write', ...SURAT],
-  RM: ['rm:read', 'pasien:read', 'pasien:write', 'resume:read', 'ranap:read', ...SURAT],
+  RM: [
+    'rm:read',
+    'pasien:read',
+    'pasien:write',
+    'resume:read',
+    'ranap:read',
+    'ranap.indikator:read',
+    ...SURAT,
+  ],
   ADMIN: [...PERMISSIONS],
   MANAGEMENT: PERMISSIONS.filter(
     (p) => p !== 'admin.akun:write' && p !== 'admin.cadangan:create' && p !== 'admin.log:verify',
@@ -231,7 +264,12 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'igd.antrian:read',
     'hd:read',
     'ranap:read',
+    'ranap:admit',
     'ranap.bed:manage',
+    'ranap.bed:status',
+    'ranap.cppt:write',
+    'ranap.gizi:write',
+    'ranap.indikator:read',
     'ranap.kamar-khusus:read',
     'resume:read',
     'labor.hasil:read',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** What a charge is for (spec §4 transaction types). */
-export const JENIS_TRANSAKSI = ['TINDAKAN', 'OBAT', 'RADIOLOGI', 'LABOR', 'KONSUL'] as const;
+/** AKOMODASI: an inpatient day's room and nursing care, and a class upgrade's difference. */
+export const JENIS_TRANSAKSI = ['TINDAKAN', 'OBAT', 'RADIOLOGI', 'LABOR', 'KONSUL', 'AKOMODASI'] as const;
 export type JenisTransaksi = (typeof JENIS_TRANSAKSI)[number];
 
 export const LABEL_JENIS_TRANSAKSI: Record<JenisTransaksi, string> = {
@@ -10,6 +11,7 @@ export const LABEL_JENIS_TRANSAKSI: Record<JenisTransaksi, string> = {
   RADIOLOGI: 'Radiologi',
   LABOR: 'Laboratorium',
   KONSUL: 'Konsultasi',
+  AKOMODASI: 'Kamar & Akomodasi',
 };
 
 /** One charge line as the clinic and the cashier show it. */

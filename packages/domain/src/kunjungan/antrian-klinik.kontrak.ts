@@ -1,5 +1,5 @@
 import { anyOf } from '../akses/permissions.ts';
-import type { JenisPoli } from '../master/poli.ts';
+import type { JenisPoli, JenisPoliAntrian } from '../master/poli.ts';
 import { itemEnvelope, listEnvelope, uidParamSchema } from '../platform/common.ts';
 import { kontrak } from '../platform/kontrak.ts';
 import {
@@ -39,8 +39,11 @@ function kontrakAntrian(jenis: JenisPoli, path: string, judul: string) {
   };
 }
 
-/** Each kind of clinic has its own queue list and permission (clinic staff, IGD, hemodialysis). */
-export const antrianPoliApi: Record<JenisPoli, ReturnType<typeof kontrakAntrian>> = {
+/**
+ * Each kind of clinic has its own queue list and permission (clinic staff, IGD, hemodialysis). The
+ * wards have none: their list is the stays (docs/ranap.md).
+ */
+export const antrianPoliApi: Record<JenisPoliAntrian, ReturnType<typeof kontrakAntrian>> = {
   RAWAT_JALAN: kontrakAntrian('RAWAT_JALAN', '/antrian/klinik', 'poliklinik rawat jalan'),
   IGD: kontrakAntrian('IGD', '/antrian/igd', 'IGD'),
   HEMODIALISA: kontrakAntrian('HEMODIALISA', '/antrian/hd', 'hemodialisa'),

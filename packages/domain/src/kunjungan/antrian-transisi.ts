@@ -67,6 +67,7 @@ export const IZIN_ANTRIAN_POLI: Record<JenisPoli, Permission> = {
   RAWAT_JALAN: 'poli.antrian:read',
   IGD: 'igd.antrian:read',
   HEMODIALISA: 'hd:read',
+  RAWAT_INAP: 'ranap:read',
 };
 
 /** The allowed move from `dari` to `ke` at a clinic of that kind, if there is one. */

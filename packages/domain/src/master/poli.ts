@@ -13,20 +13,28 @@ import {
  * What a polyclinic is for. The emergency room is the clinic named IGD (spec §4 derives the
  * visit type from that name), so its kind and its name go together; hemodialysis is a room of
  * its own with its own queue (/list-hd).
+ *
+ * RAWAT_INAP is the one unit that stays hang on (created by migration 0015, never registered into
+ * at the desk): the ward, room and bed of a stay live in rawat_inap (docs/ranap.md).
  */
-export const JENIS_POLI = ['RAWAT_JALAN', 'IGD', 'HEMODIALISA'] as const;
+export const JENIS_POLI = ['RAWAT_JALAN', 'IGD', 'HEMODIALISA', 'RAWAT_INAP'] as const;
 export type JenisPoli = (typeof JENIS_POLI)[number];
 export const LABEL_JENIS_POLI: Record<JenisPoli, string> = {
   RAWAT_JALAN: 'Rawat Jalan',
   IGD: 'Gawat Darurat',
   HEMODIALISA: 'Hemodialisa',
+  RAWAT_INAP: 'Rawat Inap',
 };
+
+/** The kinds with a queue, and the only ones the clinic master may create (the ward unit is not). */
+export type JenisPoliAntrian = Exclude<JenisPoli, 'RAWAT_INAP'>;
+export const JENIS_POLI_MASTER = JENIS_POLI.filter((j) => j !== 'RAWAT_INAP') as JenisPoliAntrian[];
 
 export const poliInputSchema = z
   .object({
     kode: kodeMasterSchema,
     nama: namaMasterSchema,
-    jenis: z.enum(JENIS_POLI, { message: 'Jenis poliklinik wajib dipilih' }),
+    jenis: z.enum(JENIS_POLI_MASTER, { message: 'Jenis poliklinik wajib dipilih' }),
     /** The letter(s) before the queue number: 'A' → A-012. Unique among active clinics. */
     prefix_antrian: z
       .string({ message: 'Prefix antrian wajib diisi' })

@@ -29,7 +29,8 @@ export const LABEL_KELAS_TARIF: Record<KelasTarif, string> = {
 };
 
 /** What a tariff prices: a procedure, a lab test, a lab package or a radiology exam. */
-export const JENIS_ITEM_TARIF = ['TINDAKAN', 'LAB', 'PAKET_LAB', 'RADIOLOGI'] as const;
+/** HARIAN: a daily inpatient care item (room-day, nursing per day; docs/ranap.md). */
+export const JENIS_ITEM_TARIF = ['TINDAKAN', 'LAB', 'PAKET_LAB', 'RADIOLOGI', 'HARIAN'] as const;
 export type JenisItemTarif = (typeof JENIS_ITEM_TARIF)[number];
 
 /** One price cell: payer × class, in integer rupiah. */

@@ -8,18 +8,22 @@ import { pagingQuerySchema } from '../platform/common.ts';
  * RJ (Rawat Jalan), IGD, HD (Hemodialisa); the URL of the editor names it, and a kind that does
  * not match the layanan's clinic is refused.
  */
-export const JENIS_RESUME = ['RJ', 'IGD', 'HD'] as const;
+export const JENIS_RESUME = ['RJ', 'IGD', 'HD', 'RANAP'] as const;
 export type JenisResume = (typeof JENIS_RESUME)[number];
-export const jenisResumeSchema = z.enum(JENIS_RESUME, { message: 'Jenis resume harus RJ, IGD atau HD' });
+export const jenisResumeSchema = z.enum(JENIS_RESUME, {
+  message: 'Jenis resume harus RJ, IGD, HD atau RANAP',
+});
 export const LABEL_JENIS_RESUME: Record<JenisResume, string> = {
   RJ: 'Rawat Jalan',
   IGD: 'Gawat Darurat',
   HD: 'Hemodialisa',
+  RANAP: 'Rawat Inap',
 };
 export const JENIS_RESUME_POLI: Record<JenisPoli, JenisResume> = {
   RAWAT_JALAN: 'RJ',
   IGD: 'IGD',
   HEMODIALISA: 'HD',
+  RAWAT_INAP: 'RANAP',
 };
 
 /** DRAFT: the doctor still edits it. FINAL: numbered, printed, and the chart is locked. */

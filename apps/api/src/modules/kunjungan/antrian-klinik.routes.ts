@@ -1,4 +1,4 @@
-import { antrianKlinikApi, antrianPoliApi, JENIS_POLI } from '@rawat/domain';
+import { antrianKlinikApi, antrianPoliApi, JENIS_POLI_MASTER } from '@rawat/domain';
 import { type App, ctxOf, type Deps } from '../../platform/http.ts';
 import { envelope } from '../../platform/paging.ts';
 import { rute } from '../../platform/rute.ts';
@@ -12,7 +12,7 @@ import { panggilAntrian, ubahStatusAntrian } from './antrian-klinik.service.ts';
 export async function antrianKlinikRoutes(app: App, deps: Deps) {
   const { db } = deps;
 
-  for (const jenis of JENIS_POLI) {
+  for (const jenis of JENIS_POLI_MASTER) {
     const api = antrianPoliApi[jenis];
     rute(app, api.daftar, async (request) => {
       const { rows, total } = await listAntrian(db, ctxOf(request, deps), jenis, request.query);

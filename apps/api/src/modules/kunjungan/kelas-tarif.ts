@@ -1,7 +1,8 @@
 import type { KelasRanap, KelasTarif } from '@rawat/domain';
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { layanan } from './kunjungan.tables.ts';
+import { rawatInap } from './rawat-inap.tables.ts';
 
 /** What decides the tariff class of a charge: the kind of care it belongs to. */
 export interface PerawatanBertarif {
@@ -21,12 +22,25 @@ export function kelasTarif(p: PerawatanBertarif): KelasTarif {
 }
 
 /**
- * kelasTarif of the layanan a charge belongs to. No layanan is a stay yet (their kind is
- * RAWAT_JALAN or GAWAT_DARURAT), so today every layanan answers RAWAT_JALAN.
+ * kelasTarif of the layanan a charge belongs to: RAWAT_JALAN for clinics, IGD and HD; for a stay
+ * the billing class (kelas_tagih) of the bed segment the patient is in at `pada` (default now),
+ * so every charge of a day is priced at that day's class. Services pass their clock (ctx.now).
  */
-export async function kelasTarifLayanan(db: DbOrTx, layananUid: string): Promise<KelasTarif> {
+export async function kelasTarifLayanan(db: DbOrTx, layananUid: string, pada?: Date): Promise<KelasTarif> {
   const [l] = await db.select({ jenis: layanan.jenis }).from(layanan).where(eq(layanan.uid, layananUid));
   // Charges reference their layanan by foreign key: a missing row is a broken invariant, not input.
   if (!l) throw new Error(`layanan ${layananUid} tidak ada`);
-  return kelasTarif(l);
+  if (l.jenis !== 'RAWAT_INAP') return kelasTarif(l);
+  // The segment begun last at `pada`; a time before the first (a skewed clock) takes the first.
+  const saat = pada ?? new Date();
+  const [seg] = await db
+    .select({ kelas: rawatInap.kelas_tagih })
+    .from(rawatInap)
+    .where(eq(rawatInap.layanan_uid, layananUid))
+    .orderBy(
+      sql`${rawatInap.masuk_pada} <= ${saat.toISOString()}::timestamptz desc`,
+      desc(rawatInap.masuk_pada),
+    )
+    .limit(1);
+  return kelasTarif({ jenis: l.jenis, kelas_kamar: seg?.kelas ?? null });
 }

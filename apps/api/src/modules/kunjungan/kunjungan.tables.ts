@@ -65,8 +65,11 @@ export const layanan = pgTable(
       .notNull()
       .references(() => poli.uid),
     dokter_uid: uuid('dokter_uid').references(() => pegawai.uid),
-    /** GAWAT_DARURAT at the IGD, RAWAT_JALAN elsewhere (spec §4), fixed when registered. */
-    jenis: text('jenis').$type<Extract<JenisKunjungan, 'GAWAT_DARURAT' | 'RAWAT_JALAN'>>().notNull(),
+    /**
+     * GAWAT_DARURAT at the IGD, RAWAT_JALAN elsewhere (spec §4), fixed when registered; RAWAT_INAP
+     * for a stay, created by admission at the inpatient unit (docs/ranap.md).
+     */
+    jenis: text('jenis').$type<JenisKunjungan>().notNull(),
     /** The doctor's session the number falls in (schedule at registration time). */
     jam_mulai: text('jam_mulai'),
     jam_selesai: text('jam_selesai'),
@@ -79,11 +82,12 @@ export const layanan = pgTable(
   (t) => [
     index('layanan_kunjungan_idx').on(t.kunjungan_uid),
     index('layanan_poli_tanggal_idx').on(t.poli_uid, t.tanggal, t.dokter_uid),
-    // One patient, one clinic, one day, unless cancelled: the guard under concurrent saves.
+    // One patient, one clinic, one day, unless cancelled: the guard under concurrent saves. A stay
+    // has its own (perawatan_inap: one at a time), so a same-day readmission is not refused here.
     uniqueIndex('layanan_pasien_poli_hari_uq')
       .on(t.pasien_uid, t.poli_uid, t.tanggal)
-      .where(sql`${t.status} <> 'BATAL'`),
-    check('layanan_jenis_ck', sql`${t.jenis} in ('GAWAT_DARURAT', 'RAWAT_JALAN')`),
+      .where(sql`${t.status} <> 'BATAL' and ${t.jenis} <> 'RAWAT_INAP'`),
+    check('layanan_jenis_ck', sql`${t.jenis} in ('GAWAT_DARURAT', 'RAWAT_JALAN', 'RAWAT_INAP')`),
     cekDaftar(t.status, STATUS_KUNJUNGAN, { pengganti: null }),
   ],
 );

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
   antrianPoliApi,
-  type JenisPoli,
+  type JenisPoliAntrian,
   LABEL_STATUS_ANTRIAN,
   STATUS_ANTRIAN,
   type StatusAntrian,
@@ -21,7 +21,7 @@ import { useJumlahAntrian } from './antrian.api.ts';
 import { kolomAntrian } from './antrian.columns.tsx';
 
 export interface AntrianPoliProps {
-  jenis: JenisPoli;
+  jenis: JenisPoliAntrian;
   judul: string;
   keterangan: string;
   /** A list to look at (Pasien Terdaftar, Antrian IGD): no calls, no status buttons. */
@@ -34,7 +34,7 @@ export interface AntrianPoliProps {
 
 const KUNCI_POLI = 'rawat.antrian.poli';
 
-function poliTersimpan(jenis: JenisPoli): string {
+function poliTersimpan(jenis: JenisPoliAntrian): string {
   try {
     return localStorage.getItem(`${KUNCI_POLI}.${jenis}`) ?? '';
   } catch {

@@ -1,4 +1,4 @@
-import { antrianKlinikApi, antrianPoliApi, type JenisPoli, type StatusAntrian } from '@rawat/domain';
+import { antrianKlinikApi, antrianPoliApi, type JenisPoliAntrian, type StatusAntrian } from '@rawat/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { kueri, panggil } from '../../api/kontrak.ts';
 import { POLLING_MS, queryClient } from '../../api/query.ts';
@@ -10,7 +10,7 @@ export interface FilterAntrian {
 }
 
 /** Entries per status for the chips, refreshed with the list (20 s polling). */
-export function useJumlahAntrian(jenis: JenisPoli, filter: FilterAntrian, enabled = true) {
+export function useJumlahAntrian(jenis: JenisPoliAntrian, filter: FilterAntrian, enabled = true) {
   return useQuery({
     ...kueri(antrianPoliApi[jenis].jumlah, { query: filter }),
     select: (r) => r.respon,

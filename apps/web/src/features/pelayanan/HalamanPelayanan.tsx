@@ -29,6 +29,7 @@ export const DAFTAR_ANTRIAN: Record<JenisPoli, string> = {
   RAWAT_JALAN: '/list-antrian-klinik',
   IGD: '/list-igd',
   HEMODIALISA: '/list-hd',
+  RAWAT_INAP: '/rawat-inap',
 };
 
 /** The patient banner every clinical screen opens with: identity, allergies, where, who pays. */

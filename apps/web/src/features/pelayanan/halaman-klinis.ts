@@ -64,4 +64,6 @@ export const HALAMAN_KLINIS: Record<JenisPoli, HalamanKlinis[]> = {
       path: (id) => `/list-antrian-klinik/resume-medis/create/HD/${id}`,
     },
   ],
+  // The ward's chart is its own dashboard (/rawat-inap/dashboard-inap/:id, docs/ranap.md).
+  RAWAT_INAP: [],
 };

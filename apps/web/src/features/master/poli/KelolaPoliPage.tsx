@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import {
-  JENIS_POLI,
+  JENIS_POLI_MASTER,
   type JenisPoli,
   LABEL_JENIS_POLI,
   type Poli,
@@ -33,12 +33,12 @@ const FIELDS = [
   'keterangan',
   'wajib_asesmen_perawat',
 ] as const;
-const PILIHAN_JENIS = JENIS_POLI.map((j) => ({ value: j, label: LABEL_JENIS_POLI[j] }));
+const PILIHAN_JENIS = JENIS_POLI_MASTER.map((j) => ({ value: j, label: LABEL_JENIS_POLI[j] }));
 
 const nilaiAwal = (p: Poli | null): In => ({
   kode: p?.kode ?? '',
   nama: p?.nama ?? '',
-  jenis: p?.jenis ?? 'RAWAT_JALAN',
+  jenis: p?.jenis === 'RAWAT_INAP' || !p ? 'RAWAT_JALAN' : p.jenis,
   prefix_antrian: p?.prefix_antrian ?? '',
   kode_bpjs: p?.kode_bpjs ?? '',
   lokasi: p?.lokasi ?? '',

@@ -20,6 +20,8 @@ export const JENIS_ASESMEN_MEDIS: Record<JenisPoli, JenisAsesmen> = {
   RAWAT_JALAN: 'MEDIS',
   IGD: 'MEDIS_IGD',
   HEMODIALISA: 'MEDIS_HD',
+  // The ward's initial medical assessment is the clinic's form (docs/ranap.md).
+  RAWAT_INAP: 'MEDIS',
 };
 
 /**
