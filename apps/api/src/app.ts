@@ -33,6 +33,7 @@ import { laborRoutes } from './modules/penunjang/labor/labor.routes.ts';
 import { orderUntukKasir } from './modules/penunjang/order.kasir.ts';
 import { orderRoutes } from './modules/penunjang/order.routes.ts';
 import { radiologiRoutes } from './modules/penunjang/radiologi/radiologi.routes.ts';
+import { ranapRoutes } from './modules/ranap/ranap.routes.ts';
 import { rekamMedisRoutes } from './modules/rekam-medis/rekam-medis.routes.ts';
 import { wilayahRoutes } from './modules/wilayah/wilayah.routes.ts';
 import { type KunciAudit, kunciAcak } from './platform/audit-kunci.ts';
@@ -135,6 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await orderRoutes(v1, deps);
       await laborRoutes(v1, deps);
       await radiologiRoutes(v1, deps);
+      await ranapRoutes(v1, deps);
       rute(v1, authApi.openapi, async () => app.swagger());
     },
     { prefix: '/api/v1' },

@@ -1,0 +1,4 @@
+import type { App, Deps } from '../../../platform/http.ts';
+
+/** Inpatient routes of this area (docs/ranap.md); registered by ranap.routes.ts. */
+export async function bedRoutes(_app: App, _deps: Deps): Promise<void> {}

@@ -1,0 +1,2 @@
+/** Contracts of the inpatient area 'admisi' (docs/ranap.md). */
+export {};

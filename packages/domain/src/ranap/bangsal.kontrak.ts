@@ -1,0 +1,2 @@
+/** Contracts of the inpatient area 'bangsal' (docs/ranap.md). */
+export {};

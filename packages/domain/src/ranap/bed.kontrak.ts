@@ -1,0 +1,2 @@
+/** Contracts of the inpatient area 'bed' (docs/ranap.md). */
+export {};

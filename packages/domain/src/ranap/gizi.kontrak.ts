@@ -1,0 +1,2 @@
+/** Contracts of the inpatient area 'gizi' (docs/ranap.md). */
+export {};

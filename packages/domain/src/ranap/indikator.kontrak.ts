@@ -1,0 +1,2 @@
+/** Contracts of the inpatient area 'indikator' (docs/ranap.md). */
+export {};

@@ -1,0 +1,2 @@
+/** Contracts of the inpatient area 'obat' (docs/ranap.md). */
+export {};

@@ -1,0 +1,2 @@
+/** Contracts of the inpatient area 'pulang' (docs/ranap.md). */
+export {};

@@ -1,0 +1,2 @@
+/** Contracts of the inpatient area 'tagihan' (docs/ranap.md). */
+export {};
