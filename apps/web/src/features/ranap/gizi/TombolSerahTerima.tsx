@@ -1,0 +1,4 @@
+/** A button on the ward's patient list (/rawat-inap) for one ward; opens its own dialog or page. */
+export function TombolSerahTerima(_props: { ruanganUid: string | null }) {
+  return null;
+}
