@@ -10,6 +10,7 @@ import { seedFeeDokter } from './kasir-fee.ts';
 import { seedKunjungan } from './kunjungan.ts';
 import { seedMaster } from './master/index.ts';
 import { seedPasien } from './pasien.ts';
+import { seedRawatInap } from './ranap.ts';
 
 export const DEMO_PASSWORD = 'demo123';
 
@@ -107,6 +108,8 @@ export async function seedDemo(
     if (opts.stokAwal !== false) await seedStokAwal(tx);
     await seedPasien(tx);
     await seedKunjungan(tx);
+    // API tests start from empty wards: their factory places the patients each case needs.
+    if (opts.stokAwal !== false) await seedRawatInap(tx);
     await seedFeeDokter(tx);
     return rows.length;
   });
