@@ -65,6 +65,11 @@ export const bed = pgTable(
     no_bed: text('no_bed').notNull(),
     status: text('status').$type<StatusBed>().notNull().default('KOSONG'),
     status_diubah_pada: timestamp('status_diubah_pada', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * While DIPESAN: the RANAP follow-up (tindak_lanjut.uid) the bed is held for; only its admission
+     * may take the bed. No foreign key: the chart sits above master data (docs/architecture.md).
+     */
+    dipesan_untuk_tindak_lanjut_uid: uuid('dipesan_untuk_tindak_lanjut_uid'),
     aktif: boolean('aktif').notNull().default(true),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "bed" ADD COLUMN "dipesan_untuk_tindak_lanjut_uid" uuid;
