@@ -4,3 +4,4 @@ export * from './akun.ts';
 export * from './halaman.ts';
 export * from './klinik.ts';
 export * from './pasien.ts';
+export * from './server-hari.ts';

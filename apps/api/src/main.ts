@@ -23,7 +23,7 @@ await muatKatalog(database.db); // ICD-10 and ICD-9-CM: reference data on every 
 // Only on a fresh database: hashing 21 demo passwords at every restart would slow each start.
 const seeded =
   database.kind === 'pglite' && (await tanpaAkun(database.db)) ? (await seedDemo(database.db)) > 0 : false;
-const app = await buildApp({ db: database.db, config, logger: true, kunciAudit });
+const app = await buildApp({ db: database.db, config, logger: true, kunciAudit, ...jamUji() });
 await app.listen({ port: config.port, host: config.host });
 // Seals the activity log in batches after the writes have committed (docs/platform.md).
 const penyegel = mulaiPenyegelan({ db: database.db, kunci: kunciAudit, log: app.log });
@@ -47,6 +47,23 @@ if (database.kind === 'pglite') {
 }
 lines.push('');
 console.log(lines.join('\n'));
+
+/**
+ * RAWAT_JAM_UJI=<ISO time>: the application's clock starts at that moment and runs on — for the
+ * journeys that live through several days of a stay by restarting the server a day later
+ * (docs/ranap.md "Testing a stay's days"). Refused in production: a hospital's clock is the real one.
+ */
+function jamUji(): { now?: () => Date } {
+  const jam = process.env.RAWAT_JAM_UJI;
+  if (!jam) return {};
+  const awal = Date.parse(jam);
+  if (config.production || Number.isNaN(awal)) {
+    console.error('  RAWAT_JAM_UJI diabaikan: hanya untuk pengujian, dengan waktu ISO yang sah.');
+    return {};
+  }
+  const mulai = Date.now();
+  return { now: () => new Date(awal + (Date.now() - mulai)) };
+}
 
 async function shutdown(signal: string) {
   console.log(`\n  ${signal}: menghentikan Rawat...`);
