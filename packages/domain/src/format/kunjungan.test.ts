@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type DataKunjungan, JENIS_KUNJUNGAN, jenisKunjungan, LABEL_JENIS_KUNJUNGAN } from './kunjungan.ts';
+import {
+  type DataKunjungan,
+  JENIS_KUNJUNGAN,
+  jenisKunjungan,
+  LABEL_JENIS_KUNJUNGAN,
+  ringkasRawatInap,
+} from './kunjungan.ts';
 
 const inap = {
   ruangan: { nama_ruangan: 'Melati' },
@@ -80,5 +86,13 @@ describe('jenisKunjungan', () => {
     expect(jenisKunjungan({ rawat_jalan: null, rawat_inap: null })).toBeNull();
     expect(jenisKunjungan(null)).toBeNull();
     expect(jenisKunjungan(undefined)).toBeNull();
+  });
+});
+
+describe('ringkasRawatInap', () => {
+  it('names the ward, room and bed of a stay', () => {
+    expect(ringkasRawatInap({ ruangan: 'Mawar', no_kamar: 'MWR-1', no_bed: 'A' })).toBe(
+      'Rawat Inap (Mawar, MWR-1, A)',
+    );
   });
 });

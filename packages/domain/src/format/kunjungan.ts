@@ -53,3 +53,8 @@ export function jenisKunjungan(v: DataKunjungan | null | undefined): InfoKunjung
   }
   return null;
 }
+
+/** Where a stay lies, as a visit summary reads it (spec §4): 'Rawat Inap (Mawar, MWR-1, A)'. */
+export function ringkasRawatInap(letak: { ruangan: string; no_kamar: string; no_bed: string }): string {
+  return `${LABEL_JENIS_KUNJUNGAN.RAWAT_INAP} (${letak.ruangan.trim()}, ${letak.no_kamar.trim()}, ${letak.no_bed.trim()})`;
+}

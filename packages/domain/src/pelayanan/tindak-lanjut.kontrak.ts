@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anyOf } from '../akses/permissions.ts';
 import { itemEnvelope, listEnvelope } from '../platform/common.ts';
 import { kontrak } from '../platform/kontrak.ts';
 import { BACA_KLINIS, HANYA_DOKTER, TULIS_MEDIS } from './akses-klinis.ts';
@@ -17,7 +18,8 @@ export const tindakLanjutApi = {
   rujukRanap: kontrak({
     method: 'GET',
     path: '/pelayanan/rujuk-ranap',
-    permission: 'ranap:read',
+    // The ward reads it; the front office admits from it (docs/ranap/admisi.md).
+    permission: anyOf(['ranap:read', 'ranap:admit']),
     tags,
     summary: 'Pasien rujukan ke rawat inap dari poliklinik/IGD yang belum diterima, terbaru dahulu',
     query: rujukRanapQuerySchema,

@@ -13,6 +13,7 @@ import {
   type RmPasien,
   type RmTimeline,
   type RmTimelineQuery,
+  ringkasRawatInap,
   type StatusResume,
   samarkanNik,
 } from '@rawat/domain';
@@ -28,6 +29,22 @@ import { pasien } from '../pasien/pasien.tables.ts';
 import { diagnosis } from '../pelayanan/pelayanan.tables.ts';
 import { resumeMedis } from '../pelayanan/resume.tables.ts';
 import { pasienTidakDitemukan } from './rekam-medis.errors.ts';
+
+/**
+ * Where a stay lies (its open bed segment, else its last): a stay's summary reads 'Rawat Inap
+ * (Mawar, MWR-1, A)' rather than the unit's name (spec §4, docs/ranap/admisi.md).
+ */
+const letakInap = sql<{ ruangan: string; no_kamar: string; no_bed: string } | null>`(
+  select json_build_object('ruangan', r.nama, 'no_kamar', k.no_kamar, 'no_bed', b.no_bed)
+    from rawat_inap ri join ruangan r on r.uid = ri.ruangan_uid join kamar k on k.uid = ri.kamar_uid
+    join bed b on b.uid = ri.bed_uid
+   where ri.layanan_uid = ${layanan.uid}
+   order by ri.keluar_pada is null desc, ri.masuk_pada desc limit 1)`;
+
+/** The clinic's name, or for a stay where it lies. */
+function namaUnit(nama: string | null, letak: { ruangan: string; no_kamar: string; no_bed: string } | null) {
+  return letak ? ringkasRawatInap(letak) : nama;
+}
 
 async function identitas(db: Db, uid: string) {
   const [p] = await db
@@ -123,6 +140,7 @@ export async function daftarKunjunganRm(
           tanggal: layanan.tanggal,
           status: layanan.status,
           poli: { nama: poli.nama, jenis: poli.jenis },
+          letak: letakInap,
           dok: {
             nama: pegawai.nama,
             gelar_depan: pegawai.gelar_depan,
@@ -151,7 +169,7 @@ export async function daftarKunjunganRm(
       kunjungan_uid: r.kunjungan_uid,
       tanggal: r.tanggal,
       status: r.status,
-      poli: { nama: r.poli.nama, jenis: r.poli.jenis as JenisPoli },
+      poli: { nama: namaUnit(r.poli.nama, r.letak) ?? r.poli.nama, jenis: r.poli.jenis as JenisPoli },
       dokter: r.dok?.nama ? namaBergelar(r.dok) : null,
       penjamin: LABEL_PENJAMIN_KUNJUNGAN[r.penjamin as PenjaminKunjungan] ?? r.penjamin,
       diagnosis_utama: r.dx_kode && r.dx_nama ? { kode: r.dx_kode, nama: r.dx_nama } : null,
@@ -199,6 +217,11 @@ export async function timelineRm(
       sumber_uid: logPasien.sumber_uid,
       nama_petugas: logPasien.nama_petugas,
       poli: poli.nama,
+      letak: sql<{
+        ruangan: string;
+        no_kamar: string;
+        no_bed: string;
+      } | null>`case when ${layanan.jenis} = 'RAWAT_INAP' then ${letakInap} end`,
     })
     .from(logPasien)
     .leftJoin(layanan, eq(layanan.uid, logPasien.layanan_uid))
@@ -228,8 +251,9 @@ export async function timelineRm(
       ...(q.jenis || q.layanan_uid ? { detail: { jenis: q.jenis, layanan_uid: q.layanan_uid } } : {}),
     });
   return {
-    respon: halaman.map(({ us: _us, waktu, ...r }) => ({
+    respon: halaman.map(({ us: _us, waktu, letak, ...r }) => ({
       ...r,
+      poli: namaUnit(r.poli, letak),
       jenis: r.jenis as JenisLogPasien,
       waktu: waktu.toISOString(),
     })),

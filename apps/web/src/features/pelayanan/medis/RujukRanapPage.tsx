@@ -1,7 +1,10 @@
+import HotelIcon from '@mui/icons-material/Hotel';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import {
+  can,
   formatTanggalJam,
   type JenisKelamin,
   type KelasRanap,
@@ -11,10 +14,13 @@ import {
   type RujukRanap,
   tindakLanjutApi,
 } from '@rawat/domain';
+import { useState } from 'react';
 import { usePagedList } from '../../../api/query.ts';
+import { useSession } from '../../../shell/session.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
+import { AdmisiDialog } from '../../ranap/admisi/AdmisiDialog.tsx';
 
 const KOLOM: DataTableColumn<RujukRanap>[] = [
   {
@@ -99,15 +105,46 @@ const KOLOM: DataTableColumn<RujukRanap>[] = [
 /** /pasien-rujuk-ranap: patients the clinics and the IGD sent to the wards, waiting for a bed. */
 export default function RujukRanapPage() {
   const list = usePagedList(tindakLanjutApi.rujukRanap, {}, { polling: true });
+  const { user } = useSession();
+  // The admission desk admits from here (docs/ranap/admisi.md); the ward only reads the list.
+  const bolehTerima = can(user?.role, 'ranap:admit');
+  const [dialog, setDialog] = useState<{ rujukan: RujukRanap | null } | null>(null);
+  const kolom: DataTableColumn<RujukRanap>[] = bolehTerima
+    ? [
+        ...KOLOM,
+        {
+          key: 'aksi',
+          header: '',
+          align: 'right',
+          render: (r) => (
+            <Button
+              size="small"
+              variant="contained"
+              sx={{ whiteSpace: 'nowrap' }}
+              onClick={() => setDialog({ rujukan: r })}
+            >
+              Terima Pasien
+            </Button>
+          ),
+        },
+      ]
+    : KOLOM;
   return (
     <Box>
       <HalamanJudul
         judul="Rujukan ke Rawat Inap"
         keterangan="Pasien dari poliklinik dan IGD yang dirujuk ke rawat inap dan belum diterima di ruangan, terbaru di atas."
+        aksi={
+          bolehTerima ? (
+            <Button startIcon={<HotelIcon />} variant="outlined" onClick={() => setDialog({ rujukan: null })}>
+              Rawat Inap Elektif
+            </Button>
+          ) : undefined
+        }
       />
       <DataTable
         list={list}
-        columns={KOLOM}
+        columns={kolom}
         rowKey={(r) => r.uid}
         emptyText="Tidak ada pasien yang menunggu rawat inap"
         toolbar={
@@ -120,6 +157,12 @@ export default function RujukRanapPage() {
             />
           </Box>
         }
+      />
+      <AdmisiDialog
+        open={dialog !== null}
+        rujukan={dialog?.rujukan ?? null}
+        onClose={() => setDialog(null)}
+        onDiterima={() => setDialog(null)}
       />
     </Box>
   );
