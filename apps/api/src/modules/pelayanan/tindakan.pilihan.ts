@@ -3,20 +3,20 @@ import { and, eq, ilike, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { likePattern } from '../../platform/paging.ts';
+import { kelasTarifLayanan } from '../kunjungan/kelas-tarif.ts';
 import { tarifBerlaku } from '../master/tarif/tarif.service.ts';
 import { tindakan, tindakanPoli } from '../master/tindakan/tindakan.tables.ts';
 import { ambilLayananKlinis, type LayananKlinis, periksaBolehBaca } from './layanan-klinis.ts';
-import { KELAS_TINDAKAN } from './tindakan.service.ts';
 
 type Calon = PilihanTindakan & { jumlah_poli: number };
 
 /**
  * Every AKTIF procedure this layanan's clinic offers (linked to it, or to no clinic) matching the
  * search, with whether it is the clinic's own and how many clinics it is linked to, priced for the
- * visit's payer at class Rawat Jalan on the layanan's day. A hospital's master holds hundreds of
+ * visit's payer at the class of the care (kelasTarifLayanan: a stay's bed class now) on the layanan's day. A hospital's master holds hundreds of
  * procedures, not tens of thousands: ranking them all here keeps the order right across pages.
  */
-async function calonTindakan(db: DbOrTx, l: LayananKlinis, search?: string): Promise<Calon[]> {
+async function calonTindakan(db: DbOrTx, ctx: Ctx, l: LayananKlinis, search?: string): Promise<Calon[]> {
   const milik = sql<boolean>`exists (select 1 from ${tindakanPoli} where ${tindakanPoli.tindakan_uid} = ${tindakan.uid} and ${tindakanPoli.poli_uid} = ${l.poli.uid})`;
   const jumlahPoli = sql<number>`(select count(*)::int from ${tindakanPoli} where ${tindakanPoli.tindakan_uid} = ${tindakan.uid})`;
   const p = search ? likePattern(search) : null;
@@ -40,10 +40,11 @@ async function calonTindakan(db: DbOrTx, l: LayananKlinis, search?: string): Pro
         p ? or(ilike(tindakan.kode, p), ilike(tindakan.nama, p), ilike(tindakan.kode_icd9, p)) : undefined,
       ),
     );
+  const kelas = await kelasTarifLayanan(db, l.uid, ctx.now());
   const harga = await tarifBerlaku(
     db,
     rows.map((r) => r.uid),
-    { jenis: 'TINDAKAN', penjamin: l.penjamin, kelas: KELAS_TINDAKAN, tanggal: l.tanggal },
+    { jenis: 'TINDAKAN', penjamin: l.penjamin, kelas, tanggal: l.tanggal },
   );
   return rows.map((r) => ({ ...r, jumlah_poli: Number(r.jumlah_poli), harga: harga.get(r.uid) ?? null }));
 }
@@ -65,7 +66,7 @@ export async function pilihanTindakan(
 ): Promise<PilihanTindakan[]> {
   const l = await ambilLayananKlinis(db, layananUid);
   periksaBolehBaca(ctx, l);
-  const calon = await calonTindakan(db, l, q.search);
+  const calon = await calonTindakan(db, ctx, l, q.search);
   calon.sort(
     (a, b) =>
       peringkat(a) - peringkat(b) || urutKategori(a) - urutKategori(b) || a.nama.localeCompare(b.nama, 'id'),
@@ -85,7 +86,7 @@ export async function konsultasiPoli(
 ): Promise<PilihanTindakan | null> {
   const l = await ambilLayananKlinis(db, layananUid);
   periksaBolehBaca(ctx, l);
-  const [k] = (await calonTindakan(db, l))
+  const [k] = (await calonTindakan(db, ctx, l))
     .filter((c) => c.kategori === 'KONSULTASI' && c.milik_poli && c.harga !== null)
     .sort((a, b) => a.jumlah_poli - b.jumlah_poli || a.kode.localeCompare(b.kode));
   if (!k) return null;

@@ -6,6 +6,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { transaksi } from '../kasir/kasir.tables.ts';
 import { balikTransaksiSumber, tambahTransaksi } from '../kasir/transaksi.service.ts';
+import { kelasTarifLayanan } from '../kunjungan/kelas-tarif.ts';
 import { catatKlinis } from '../kunjungan/log-pasien/log-pasien.service.ts';
 import { pegawaiPengguna } from '../master/sdm/pegawai-pengguna.ts';
 import { pegawai } from '../master/sdm/sdm.tables.ts';
@@ -26,9 +27,6 @@ type TindakanData = z.output<typeof tindakanLayananInputSchema>;
 
 /** The charges of procedures point back here (transaksi.sumber). */
 const SUMBER = 'tindakan_layanan';
-/** Outpatient and IGD care price at the outpatient class (docs/pelayanan.md). */
-export const KELAS_TINDAKAN = 'RAWAT_JALAN';
-const KELAS = KELAS_TINDAKAN;
 
 /**
  * The procedures of a layanan (cancelled ones included), oldest first, each with the price it
@@ -116,7 +114,8 @@ const labelTindakan = (nama: string, jumlah: number) => (jumlah > 1 ? `${nama} Ã
 
 /**
  * Records a procedure done and its one charge, priced at the tariff in force for the visit's payer
- * (class Rawat Jalan, the layanan's day), as KONSUL or TINDAKAN by the procedure's category.
+ * at the class of the care (kelasTarifLayanan: Rawat Jalan for clinics and IGD, the bed's billing
+ * class at this moment for a stay) on the layanan's day, as KONSUL or TINDAKAN by the category.
  */
 export async function tambahTindakanLayanan(
   db: Db,
@@ -127,11 +126,12 @@ export async function tambahTindakanLayanan(
   const uid = await db.transaction(async (tx) => {
     const l = await layananUntukTulis(tx, ctx, layananUid, 'medis');
     const t = await tindakanUntuk(tx, ctx, l, input.tindakan_uid);
+    const kelas = await kelasTarifLayanan(tx, l.uid, ctx.now());
     const harga = (
       await hargaTindakan(tx, {
         tindakan_uids: [t.uid],
         penjamin: l.penjamin,
-        kelas: KELAS,
+        kelas,
         tanggal: l.tanggal,
       })
     ).get(t.uid);
@@ -167,7 +167,7 @@ export async function tambahTindakanLayanan(
       jumlah: input.jumlah,
       harga_satuan: harga.jumlah,
       penjamin: l.penjamin,
-      kelas: KELAS,
+      kelas,
       pelaksana_uid: pelaksanaUid,
     });
     const label = labelTindakan(t.nama, input.jumlah);

@@ -8,22 +8,25 @@ import {
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { TertundaUntukKasir } from '../kasir/kasir.ports.ts';
 import { tagihanPerSumber } from '../kasir/transaksi.service.ts';
+import { kelasTarifLayanan } from '../kunjungan/kelas-tarif.ts';
 import { kunjungan } from '../kunjungan/kunjungan.tables.ts';
 import { tarifBerlaku } from '../master/tarif/tarif.service.ts';
 import { orderItem, orderPenunjang } from './penunjang.tables.ts';
-import { KELAS, TARIF_ITEM } from './unit.service.ts';
+import { TARIF_ITEM } from './unit.service.ts';
 
 /**
  * The lab's and radiology's orders as the cashier reads them (kasir/kasir.ports.ts, wired by
  * app.ts): lines ordered, not cancelled and not charged yet — the unit charges a line when it
  * performs it (tagihOrder) — estimated at the tariff tagihOrder would use: the visit's payer (else
- * UMUM) at the outpatient class on the day asked.
+ * UMUM) at the class of each order's care (kelasTarifLayanan: a stay's bed class at noon of the
+ * day asked) on the day asked.
  */
 export const orderUntukKasir: TertundaUntukKasir = {
   async baca(db, kunjunganUid, tanggal) {
     const rows = await db
       .select({
         order_uid: orderPenunjang.uid,
+        layanan_uid: orderPenunjang.layanan_uid,
         nomor: orderPenunjang.nomor,
         jenis: orderPenunjang.jenis,
         status: orderPenunjang.status,
@@ -51,20 +54,25 @@ export const orderUntukKasir: TertundaUntukKasir = {
     if (!belum.length) return [];
     const penjamin = belum[0]?.penjamin as PenjaminKunjungan;
     const harga = new Map<string, number>();
-    for (const jenis of ['LAB', 'PAKET_LAB', 'RADIOLOGI'] as const satisfies readonly JenisItemTarif[]) {
-      const uids = belum.map((r) => TARIF_ITEM(r.item)).filter((x) => x.jenis === jenis);
-      if (!uids.length) continue;
-      const peta = await tarifBerlaku(
-        db,
-        uids.map((u) => u.uid),
-        { jenis, penjamin, kelas: KELAS, tanggal },
-      );
-      for (const [k, v] of peta) harga.set(`${jenis}/${k}`, v);
+    const pada = new Date(`${tanggal}T12:00:00+07:00`);
+    for (const layananUid of new Set(belum.map((r) => r.layanan_uid))) {
+      const kelas = await kelasTarifLayanan(db, layananUid, pada);
+      const milik = belum.filter((r) => r.layanan_uid === layananUid);
+      for (const jenis of ['LAB', 'PAKET_LAB', 'RADIOLOGI'] as const satisfies readonly JenisItemTarif[]) {
+        const uids = milik.map((r) => TARIF_ITEM(r.item)).filter((x) => x.jenis === jenis);
+        if (!uids.length) continue;
+        const peta = await tarifBerlaku(
+          db,
+          uids.map((u) => u.uid),
+          { jenis, penjamin, kelas, tanggal },
+        );
+        for (const [k, v] of peta) harga.set(`${layananUid}/${jenis}/${k}`, v);
+      }
     }
     const perOrder = new Map<string, Tertunda>();
     for (const r of belum) {
       const t = TARIF_ITEM(r.item);
-      const h = harga.get(`${t.jenis}/${t.uid}`);
+      const h = harga.get(`${r.layanan_uid}/${t.jenis}/${t.uid}`);
       const ada = perOrder.get(r.order_uid);
       const o: Tertunda = ada ?? {
         jenis: r.jenis,

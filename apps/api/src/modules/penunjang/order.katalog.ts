@@ -4,6 +4,7 @@ import {
   type KatalogOrder,
   type KatalogOrderItem,
   KELOMPOK_LAB,
+  type KelasTarif,
   LABEL_KELOMPOK_LAB,
   LABEL_MODALITAS_RADIOLOGI,
   MODALITAS_RADIOLOGI,
@@ -12,14 +13,18 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { bersamaan, type DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
+import { kelasTarifLayanan } from '../kunjungan/kelas-tarif.ts';
 import { paketLab, paketLabItem, pemeriksaanLab } from '../master/labor/labor.tables.ts';
 import { pemeriksaanRadiologi } from '../master/radiologi/radiologi.tables.ts';
 import { tarifBerlaku } from '../master/tarif/tarif.service.ts';
 import { ambilLayananKlinis, type LayananKlinis, periksaBolehBaca } from '../pelayanan/layanan-klinis.ts';
 
-/** Prices of catalogue items for the visit's payer at outpatient class on the layanan's day. */
-function harga(db: DbOrTx, l: LayananKlinis, jenis: JenisItemOrder, uids: string[]) {
-  return tarifBerlaku(db, uids, { jenis, penjamin: l.penjamin, kelas: 'RAWAT_JALAN', tanggal: l.tanggal });
+/**
+ * Prices of catalogue items for the visit's payer on the layanan's day, at the class of the care
+ * (kelasTarifLayanan: Rawat Jalan for clinics and IGD, a stay's bed class now).
+ */
+function harga(db: DbOrTx, l: LayananKlinis, kelas: KelasTarif, jenis: JenisItemOrder, uids: string[]) {
+  return tarifBerlaku(db, uids, { jenis, penjamin: l.penjamin, kelas, tanggal: l.tanggal });
 }
 
 /**
@@ -34,10 +39,11 @@ export async function katalogOrder(
 ): Promise<KatalogOrder> {
   const l = await ambilLayananKlinis(db, layananUid);
   periksaBolehBaca(ctx, l);
-  return jenis === 'LABOR' ? katalogLab(db, l) : katalogRadiologi(db, l);
+  const kelas = await kelasTarifLayanan(db, l.uid, ctx.now());
+  return jenis === 'LABOR' ? katalogLab(db, l, kelas) : katalogRadiologi(db, l, kelas);
 }
 
-async function katalogLab(db: DbOrTx, l: LayananKlinis): Promise<KatalogOrder> {
+async function katalogLab(db: DbOrTx, l: LayananKlinis, kelas: KelasTarif): Promise<KatalogOrder> {
   const [tes, paket, isiPaket] = await bersamaan(db, [
     () =>
       db
@@ -69,6 +75,7 @@ async function katalogLab(db: DbOrTx, l: LayananKlinis): Promise<KatalogOrder> {
       harga(
         db,
         l,
+        kelas,
         'LAB',
         tes.map((t) => t.uid),
       ),
@@ -76,6 +83,7 @@ async function katalogLab(db: DbOrTx, l: LayananKlinis): Promise<KatalogOrder> {
       harga(
         db,
         l,
+        kelas,
         'PAKET_LAB',
         paket.map((p) => p.uid),
       ),
@@ -114,7 +122,7 @@ async function katalogLab(db: DbOrTx, l: LayananKlinis): Promise<KatalogOrder> {
   return { jenis: 'LABOR', kelompok: kelompok.filter((k) => k.items.length) };
 }
 
-async function katalogRadiologi(db: DbOrTx, l: LayananKlinis): Promise<KatalogOrder> {
+async function katalogRadiologi(db: DbOrTx, l: LayananKlinis, kelas: KelasTarif): Promise<KatalogOrder> {
   const rows = await db
     .select({
       uid: pemeriksaanRadiologi.uid,
@@ -130,6 +138,7 @@ async function katalogRadiologi(db: DbOrTx, l: LayananKlinis): Promise<KatalogOr
   const tarif = await harga(
     db,
     l,
+    kelas,
     'RADIOLOGI',
     rows.map((r) => r.uid),
   );

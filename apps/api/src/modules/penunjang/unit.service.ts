@@ -13,6 +13,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { balikTransaksiSumber, tagihanPerSumber, tambahTransaksi } from '../kasir/transaksi.service.ts';
+import { kelasTarifLayanan } from '../kunjungan/kelas-tarif.ts';
 import { kunjungan } from '../kunjungan/kunjungan.tables.ts';
 import { catatKlinis } from '../kunjungan/log-pasien/log-pasien.service.ts';
 import { tarifBerlaku } from '../master/tarif/tarif.service.ts';
@@ -25,8 +26,6 @@ import { statusTidakSesuai, tarifBelumDiatur } from './unit.errors.ts';
 export const SUMBER_TAGIHAN = 'order_item';
 const LOG_UNIT = { LABOR: 'LOG_LABOR', RADIOLOGI: 'LOG_RADIOLOGI' } as const;
 const JENIS_TAGIHAN = { LABOR: 'LABOR', RADIOLOGI: 'RADIOLOGI' } as const;
-/** Outpatient and IGD orders price at the outpatient class; inpatient orders will take the bed's. */
-export const KELAS: KelasTarif = 'RAWAT_JALAN';
 
 export type OrderTerkunci = typeof orderPenunjang.$inferSelect;
 
@@ -120,7 +119,8 @@ export const TARIF_ITEM = (i: typeof orderItem.$inferSelect): { jenis: JenisItem
 
 /**
  * Charges every live line of the order once, as LABOR or RADIOLOGI, at the tariff in force today
- * for the visit's payer (its own price, else UMUM) at the outpatient class, each pointing back to
+ * for the visit's payer (its own price, else UMUM) at the class of the care now (kelasTarifLayanan:
+ * Rawat Jalan for clinics and IGD, the bed's billing class for a stay), each pointing back to
  * its order line. A line already charged is skipped; a line without a price refuses the whole step
  * (409 unit.tarif_belum_diatur), so nothing done goes unbilled. Returns the total charged.
  */
@@ -135,6 +135,7 @@ export async function tagihOrder(tx: Tx, ctx: Ctx, o: OrderTerkunci, penjamin: P
     items.map((i) => i.uid),
   );
   const tanggal = toJakartaIsoDate(ctx.now());
+  const kelas: KelasTarif = await kelasTarifLayanan(tx, o.layanan_uid, ctx.now());
   const harga = new Map<string, number>();
   for (const jenis of ['LAB', 'PAKET_LAB', 'RADIOLOGI'] as const) {
     const uids = items.map(TARIF_ITEM).filter((t) => t.jenis === jenis);
@@ -142,7 +143,7 @@ export async function tagihOrder(tx: Tx, ctx: Ctx, o: OrderTerkunci, penjamin: P
     const peta = await tarifBerlaku(
       tx,
       uids.map((u) => u.uid),
-      { jenis, penjamin, kelas: KELAS, tanggal },
+      { jenis, penjamin, kelas, tanggal },
     );
     for (const [k, v] of peta) harga.set(`${jenis}/${k}`, v);
   }
@@ -151,7 +152,7 @@ export async function tagihOrder(tx: Tx, ctx: Ctx, o: OrderTerkunci, penjamin: P
     if (sudah.get(i.uid)) continue;
     const t = TARIF_ITEM(i);
     const jumlah = harga.get(`${t.jenis}/${t.uid}`);
-    if (jumlah === undefined) throw tarifBelumDiatur(i.nama, penjamin, KELAS);
+    if (jumlah === undefined) throw tarifBelumDiatur(i.nama, penjamin, kelas);
     const baris = await tambahTransaksi(tx, ctx, {
       kunjungan_uid: o.kunjungan_uid,
       layanan_uid: o.layanan_uid,
@@ -163,7 +164,7 @@ export async function tagihOrder(tx: Tx, ctx: Ctx, o: OrderTerkunci, penjamin: P
       jumlah: 1,
       harga_satuan: jumlah,
       penjamin,
-      kelas: KELAS,
+      kelas,
     });
     total += baris.total;
   }

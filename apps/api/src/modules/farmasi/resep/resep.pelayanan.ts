@@ -16,7 +16,7 @@ import { catatAktivitas } from '../../../platform/audit.ts';
 import { type Ctx, type Pengguna, penggunaOf } from '../../../platform/context.ts';
 import { balikTransaksiSumber, tambahTransaksi } from '../../kasir/transaksi.service.ts';
 import { kelasTarifLayanan } from '../../kunjungan/kelas-tarif.ts';
-import { kunjungan } from '../../kunjungan/kunjungan.tables.ts';
+import { kunjungan, layanan } from '../../kunjungan/kunjungan.tables.ts';
 import { asuransi } from '../../master/keuangan/keuangan.tables.ts';
 import { aksesPengguna, wajibAksesLokasi } from '../akses/akses.service.ts';
 import { farmasiLokasi } from '../akses/akses.tables.ts';
@@ -125,12 +125,48 @@ async function periksaStok(tx: Tx, ctx: Ctx, lokasiUid: string, ambilan: Ambilan
   }
 }
 
+/** The inpatient depot (farmasi_lokasi.kode): a ward prescription is served from here (docs/ranap/obat.md). */
+export const KODE_DEPO_RAWAT_INAP = 'DRI';
+/** The outpatient depot: where a clinic's prescription goes when the pharmacist serves several depots. */
+export const KODE_DEPO_RAWAT_JALAN = 'DRJ';
+
+/** The active depot with that code, if any. */
+async function depoKode(tx: Tx, kode: string): Promise<string | null> {
+  const [d] = await tx
+    .select({ uid: farmasiLokasi.uid })
+    .from(farmasiLokasi)
+    .where(
+      and(eq(farmasiLokasi.kode, kode), eq(farmasiLokasi.jenis, 'DEPO'), eq(farmasiLokasi.status, 'AKTIF')),
+    );
+  return d?.uid ?? null;
+}
+
+/** The active inpatient depot when the prescription was written on a stay (layanan RAWAT_INAP), else null. */
+async function depoRawatInap(tx: Tx, resepUid: string): Promise<string | null> {
+  const [r] = await tx
+    .select({ jenis: layanan.jenis })
+    .from(resep)
+    .innerJoin(layanan, eq(layanan.uid, resep.layanan_uid))
+    .where(eq(resep.uid, resepUid));
+  return r?.jenis === 'RAWAT_INAP' ? depoKode(tx, KODE_DEPO_RAWAT_INAP) : null;
+}
+
 /**
- * The depot that serves: the one asked for, else the only depot where the user may dispense
- * (decrement_stock). Several depots and none named is a question back, not a guess.
+ * The depot that serves: the one asked for, else for a ward prescription the inpatient depot
+ * (DRI), else the only depot where the user may dispense (decrement_stock), else among several the
+ * outpatient depot (DRJ). Several depots without either is a question back, not a guess.
  */
-async function pilihDepo(tx: Tx, user: Pengguna, diminta?: string): Promise<string> {
+async function pilihDepo(
+  tx: Tx,
+  user: Pengguna,
+  diminta?: string,
+  depoStay?: string | null,
+): Promise<string> {
   const HAK: AksesLokasi = 'decrement_stock';
+  if (!diminta && depoStay) {
+    await wajibAksesLokasi(tx, user, depoStay, HAK);
+    return depoStay;
+  }
   if (diminta) {
     const [l] = await tx
       .select({
@@ -158,6 +194,9 @@ async function pilihDepo(tx: Tx, user: Pengguna, diminta?: string): Promise<stri
         .map((e) => e.lokasi.uid);
   if (milik.length === 1 && milik[0]) return milik[0];
   if (milik.length === 0) throw galat.tanpaDepo();
+  // A pharmacist of both depots serving a clinic's prescription: the outpatient depot.
+  const drj = await depoKode(tx, KODE_DEPO_RAWAT_JALAN);
+  if (drj && milik.includes(drj)) return drj;
   throw galat.depoTidakValid('Pilih depo farmasi yang melayani resep ini');
 }
 
@@ -167,7 +206,7 @@ export async function setujuiResep(db: Db, ctx: Ctx, uid: string, input: Setujui
   return db.transaction(async (tx) => {
     const r = await kunciResep(tx, uid);
     if (r.status !== 'REQUEST') throw galat.tidakBisa(r.nomor, r.status, 'disetujui', ['REQUEST']);
-    const lokasiUid = await pilihDepo(tx, user, input.lokasi_uid);
+    const lokasiUid = await pilihDepo(tx, user, input.lokasi_uid, await depoRawatInap(tx, r.uid));
     await periksaStok(tx, ctx, lokasiUid, await ambilanResep(tx, r.uid));
     const sekarang = ctx.now();
     await tx
@@ -256,8 +295,8 @@ export async function selesaikanResep(db: Db, ctx: Ctx, uid: string): Promise<Re
       .where(inArray(farmasiProduk.uid, [...new Set(ambilan.map((a) => a.produk_uid))]));
     const perUid = new Map(produk.map((p) => [p.uid, p]));
     const { penjamin, harga } = await penjaminHarga(tx, info.kunjungan_uid);
-    // The class of the care the prescription was written in (a stay is charged at its room's class).
-    const kelas = await kelasTarifLayanan(tx, info.layanan_uid);
+    // The class of the care the prescription was written in (a stay: its bed's billing class now).
+    const kelas = await kelasTarifLayanan(tx, info.layanan_uid, ctx.now());
     let total = 0;
     for (const a of ambilan) {
       const p = perUid.get(a.produk_uid);

@@ -18,6 +18,7 @@ import {
   batalTindakanSchema,
   formatJam,
   formatRupiah,
+  formatTanggalJam,
   LABEL_KATEGORI_TINDAKAN,
   LABEL_PENJAMIN_KUNJUNGAN,
   type LayananKlinisDto,
@@ -49,7 +50,9 @@ export function TindakanTab({ layanan: l, bolehTulis }: { layanan: LayananKlinis
             <Table size="small">
               <TableHead>
                 <TableRow>
-                  <TableCell sx={{ fontWeight: 600 }}>Jam</TableCell>
+                  <TableCell sx={{ fontWeight: 600 }}>
+                    {l.poli.jenis === 'RAWAT_INAP' ? 'Waktu' : 'Jam'}
+                  </TableCell>
                   <TableCell sx={{ fontWeight: 600 }}>Tindakan</TableCell>
                   <TableCell sx={{ fontWeight: 600 }}>Pelaksana</TableCell>
                   <TableCell sx={{ fontWeight: 600 }} align="right">
@@ -79,7 +82,10 @@ export function TindakanTab({ layanan: l, bolehTulis }: { layanan: LayananKlinis
                   const coret = dibatalkan ? { textDecoration: 'line-through', color: 'text.disabled' } : {};
                   return (
                     <TableRow key={r.uid}>
-                      <TableCell sx={coret}>{formatJam(r.waktu)}</TableCell>
+                      <TableCell sx={coret}>
+                        {/* A stay spans days: its procedures carry their date too. */}
+                        {l.poli.jenis === 'RAWAT_INAP' ? formatTanggalJam(r.waktu) : formatJam(r.waktu)}
+                      </TableCell>
                       <TableCell>
                         <Typography variant="body2" sx={{ fontWeight: 600, ...coret }}>
                           {r.tindakan.nama}
