@@ -34,6 +34,7 @@ import { orderUntukKasir } from './modules/penunjang/order.kasir.ts';
 import { orderRoutes } from './modules/penunjang/order.routes.ts';
 import { radiologiRoutes } from './modules/penunjang/radiologi/radiologi.routes.ts';
 import { ranapRoutes } from './modules/ranap/ranap.routes.ts';
+import { ranapUntukKasir } from './modules/ranap/tagihan/tagihan.kasir.ts';
 import { rekamMedisRoutes } from './modules/rekam-medis/rekam-medis.routes.ts';
 import { wilayahRoutes } from './modules/wilayah/wilayah.routes.ts';
 import { type KunciAudit, kunciAcak } from './platform/audit-kunci.ts';
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
           penjualan: penjualanUntukKasir,
           tindakan: tindakanUntukKasir,
           tertunda: [orderUntukKasir, resepUntukKasir],
+          ranap: ranapUntukKasir,
         },
       });
       await katalogRoutes(v1, deps);

@@ -68,11 +68,23 @@ export interface TertundaUntukKasir {
   baca(db: DbOrTx, kunjunganUid: string, tanggal: string): Promise<Tertunda[]>;
 }
 
+/**
+ * The ward's day charges (docs/ranap/tagihan.md): a stay's room, nursing and visit days are
+ * charged when its bill is read, so the cashier asks before reading.
+ */
+export interface RanapUntukKasir {
+  /** Charges the days not yet charged of the visit's stays (none: nothing happens). */
+  tagihKunjungan(db: DbOrTx, ctx: Ctx, kunjunganUid: string): Promise<void>;
+  /** Charges today's day of every stay still in whose today is not charged yet (the queue). */
+  tagihDirawat(db: DbOrTx, ctx: Ctx): Promise<void>;
+}
+
 export interface PortKasir {
   penjualan: PenjualanUntukKasir;
   tindakan: TindakanUntukKasir;
   /** Each unit that charges later: the bill lists what they hold, the payment asks about it. */
   tertunda: readonly TertundaUntukKasir[];
+  ranap: RanapUntukKasir;
 }
 
 /** Every unit's pending items for the visit, oldest first. */

@@ -23,7 +23,12 @@ export async function kasirRoutes(app: App, deps: KasirDeps) {
   await laporanKasirRoutes(app, deps);
   await pengaturanPenjaminRoutes(app, deps);
 
-  rute(app, kasirApi.antrian, async (request) => antrianKasir(db, ctxOf(request, deps), request.query));
+  rute(app, kasirApi.antrian, async (request) => {
+    const ctx = ctxOf(request, deps);
+    // A stay's day is charged when read: today's room days first, so the queue shows them.
+    await deps.kasir.ranap.tagihDirawat(db, ctx);
+    return antrianKasir(db, ctx, request.query);
+  });
 
   rute(app, kasirApi.tagihan, async (request) => ({
     respon: await tagihanKunjungan(db, ctxOf(request, deps), request.params.kunjungan_uid, deps.kasir),

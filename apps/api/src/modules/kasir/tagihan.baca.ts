@@ -16,6 +16,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { envelope, likePattern, pageWindow } from '../../platform/paging.ts';
 import { kunjungan, layanan } from '../kunjungan/kunjungan.tables.ts';
+import { perawatanInap } from '../kunjungan/rawat-inap.tables.ts';
 import { asuransi } from '../master/keuangan/keuangan.tables.ts';
 import { poli } from '../master/poli/poli.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
@@ -43,7 +44,15 @@ export async function antrianKasir(
   q: AntrianKasirQuery,
 ): Promise<ListEnvelope<AntrianKasir>> {
   const tanggal = q.tanggal ?? toJakartaIsoDate(ctx.now());
-  const syarat: SQL[] = [eq(kunjungan.tanggal, tanggal), sql`${kunjungan.status} <> 'BATAL'`];
+  // A stay spans days: its visit is listed while the patient is in and on the discharge day.
+  const hariIni = or(
+    eq(kunjungan.tanggal, tanggal),
+    sql`exists (select 1 from ${perawatanInap} pi where pi.kunjungan_uid = ${kunjungan.uid}
+      and ((pi.status = 'DIRAWAT' and (pi.masuk_pada at time zone 'Asia/Jakarta')::date <= ${tanggal}::date)
+        or (pi.pulang_pada at time zone 'Asia/Jakarta')::date = ${tanggal}::date))`,
+  );
+  const syarat: SQL[] = [sql`${kunjungan.status} <> 'BATAL'`];
+  if (hariIni) syarat.push(hariIni);
   if (q.penjamin) syarat.push(eq(kunjungan.penjamin, q.penjamin));
   if (q.search) {
     const pola = likePattern(q.search);
@@ -80,7 +89,7 @@ export async function antrianKasir(
           poli: poliKunjungan,
           total: terbuka.total,
           total_hidup: sql<string>`(select coalesce(sum(t2.total), 0) from ${transaksi} t2
-            where t2.kunjungan_uid = ${kunjungan.uid})`,
+            where t2.kunjungan_uid = ${kunjungan.uid} and t2.penjamin <> 'UMUM')`,
           sudah_ditanggung: sql<string>`(select coalesce(sum(${pembayaran.ditanggung_penjamin}), 0)
             from ${pembayaran} where ${pembayaran.kunjungan_uid} = ${kunjungan.uid})`,
           jumlah_item: terbuka.jumlah_item,
@@ -166,6 +175,8 @@ export async function tagihanKunjungan(
     .leftJoin(asuransi, eq(asuransi.uid, kunjungan.asuransi_uid))
     .where(eq(kunjungan.uid, kunjunganUid));
   if (!k) throw notFound('Kunjungan', 'tagihan.kunjungan_tidak_ditemukan');
+  // A stay's days not yet charged are charged now (through the ward's port), so the bill is whole.
+  await port.ranap.tagihKunjungan(db, ctx, kunjunganUid);
   const rows = await db
     .select()
     .from(transaksi)
@@ -192,7 +203,10 @@ export async function tagihanKunjungan(
   const total = kelompok.reduce((n, g) => n + g.subtotal, 0);
   const penjamin = k.penjamin as PenjaminKunjungan;
   const plafon = k.plafon === null ? null : Number(k.plafon);
-  const bagi = bagiTagihan(total, penjamin, plafon);
+  // A line charged to UMUM on another payer's visit (a class upgrade's difference) is the patient's own.
+  const totalPenjamin = hidup.filter((r) => r.penjamin !== 'UMUM').reduce((n, r) => n + r.total, 0);
+  const { ditanggung_penjamin } = bagiTagihan(totalPenjamin, penjamin, plafon);
+  const bagi = { ditanggung_penjamin, bayar_pasien: total - ditanggung_penjamin };
   const tagihan_terbuka = hidup.filter((r) => !r.pembayaran_uid).reduce((n, r) => n + r.total, 0);
   const [angka, saldo_deposit, pembayaran, tertunda] = await bersamaan(db, [
     () => angkaKunjungan(db, kunjunganUid),
@@ -201,7 +215,7 @@ export async function tagihanKunjungan(
     () => bacaTertunda(port, db, kunjunganUid, toJakartaIsoDate(ctx.now())),
   ]);
   const penjamin_terbuka = bagianPenjaminTerbuka(
-    total,
+    totalPenjamin,
     tagihan_terbuka,
     angka.sudahDitanggung,
     penjamin,

@@ -114,14 +114,25 @@ export function PembayaranDialog({
   const bank = useMasterAktif(bankApi);
   const wewenang = useWewenangSaya(open);
   const due = tagihan.total_tagihan - tagihan.ditanggung;
+  // A visit's deposit (an inpatient stay's, usually) is applied first; cash for the rest. What is
+  // left of the deposit goes back through the deposit panel's Refund (docs/ranap/tagihan.md).
+  const pakaiDeposit = tagihan.kunjungan_uid ? Math.max(0, Math.min(tagihan.saldo_deposit, due)) : 0;
+  const metodeAwal = (): BarisMetode[] =>
+    due <= 0
+      ? []
+      : [
+          ...(pakaiDeposit > 0 ? [barisBaru('DEPOSIT', pakaiDeposit)] : []),
+          ...(due > pakaiDeposit ? [barisBaru('TUNAI', due - pakaiDeposit)] : []),
+        ];
   const form = useForm<Nilai>({
-    defaultValues: { diskon: '', alasan_diskon: '', metode: due > 0 ? [barisBaru('TUNAI', due)] : [] },
+    defaultValues: { diskon: '', alasan_diskon: '', metode: metodeAwal() },
   });
   const { control, reset, setError } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'metode' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: metodeAwal follows due and pakaiDeposit
   useEffect(() => {
-    if (open) reset({ diskon: '', alasan_diskon: '', metode: due > 0 ? [barisBaru('TUNAI', due)] : [] });
-  }, [open, due, reset]);
+    if (open) reset({ diskon: '', alasan_diskon: '', metode: metodeAwal() });
+  }, [open, due, pakaiDeposit, reset]);
 
   const nilai = useWatch({ control }) as Nilai;
   const diskon = angka(nilai.diskon);

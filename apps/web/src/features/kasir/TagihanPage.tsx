@@ -28,6 +28,8 @@ import { useNavigate, useParams } from 'react-router';
 import { pesanError } from '../../shell/toast.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
+import { PESAN_MASIH_DIRAWAT, RanapKasir } from '../ranap/tagihan/RanapKasir.tsx';
+import { useTagihanRanapKunjungan } from '../ranap/tagihan/tagihan.api.ts';
 import { ChipPenjamin } from './ChipPenjamin.tsx';
 import DepositPanel from './deposit/DepositPanel.tsx';
 import { urlKuitansi, useBolehBayar, useTagihan } from './kasir.api.ts';
@@ -155,6 +157,27 @@ function BelumDitagihkan({ t }: { t: Tagihan }) {
   );
 }
 
+type ItemTagihan = Tagihan['kelompok'][number]['items'][number];
+
+/**
+ * A stay's day charges are one line per day; the bill shows them per item and price as
+ * 'Kamar Rawat Inap Kelas 2 — 2 hari' (docs/ranap/tagihan.md). Other lines pass through.
+ */
+function gabungHarian(jenis: string, items: ItemTagihan[]): (ItemTagihan & { hari?: number })[] {
+  if (jenis !== 'AKOMODASI') return items;
+  const per = new Map<string, ItemTagihan & { hari: number }>();
+  for (const i of items) {
+    const k = `${i.kode}/${i.nama}/${i.harga_satuan}/${i.penjamin}`;
+    const ada = per.get(k);
+    if (ada) {
+      ada.hari += i.jumlah;
+      ada.jumlah += i.jumlah;
+      ada.total += i.total;
+    } else per.set(k, { ...i, hari: i.jumlah });
+  }
+  return [...per.values()];
+}
+
 /**
  * /antrian-kasir/{kunjungan}: the bill of one visit, grouped by type with subtotals, the charges
  * the modules cancelled (with their reason), what is ordered but not yet charged (with its
@@ -174,6 +197,9 @@ export default function TagihanPage() {
   const tanpaShift = bolehBayar && shift.data === null;
   const [bukaShift, setBukaShift] = useState(false);
   const [kuitansi, setKuitansi] = useState<{ uid: string; nomor: string } | null>(null);
+  // A visit with a stay: its days, and no final payment while the patient is in.
+  const ranap = useTagihanRanapKunjungan(id).data?.respon ?? null;
+  const masihDirawat = ranap?.status === 'DIRAWAT';
   return (
     <Box>
       <HalamanJudul
@@ -193,6 +219,7 @@ export default function TagihanPage() {
           <Identitas t={t} />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 8 }}>
+              {ranap ? <RanapKasir t={ranap} /> : null}
               {t.kelompok.length === 0 ? (
                 <Paper variant="outlined" sx={{ p: 3 }}>
                   <Typography color="text.secondary">Belum ada tagihan untuk kunjungan ini.</Typography>
@@ -226,12 +253,16 @@ export default function TagihanPage() {
                         </TableRow>
                       </TableHead>
                       <TableBody>
-                        {g.items.map((i) => (
+                        {gabungHarian(g.jenis, g.items).map((i) => (
                           <TableRow key={i.uid}>
                             <TableCell>
-                              <Typography variant="body2">{i.nama}</Typography>
+                              <Typography variant="body2">
+                                {i.hari ? `${i.nama} — ${i.hari} hari` : i.nama}
+                              </Typography>
                               <Typography variant="caption" color="text.secondary">
-                                {[i.kode, formatTanggalJam(i.created_at)].filter(Boolean).join(' · ')}
+                                {[i.kode, i.hari ? 'per hari' : formatTanggalJam(i.created_at)]
+                                  .filter(Boolean)
+                                  .join(' · ')}
                               </Typography>
                             </TableCell>
                             <TableCell align="right">{formatAngka(i.jumlah)}</TableCell>
@@ -300,7 +331,11 @@ export default function TagihanPage() {
                     Kunjungan BPJS: biaya ditanggung BPJS Kesehatan, pasien tidak membayar di kasir.
                   </Alert>
                 ) : null}
-                {t.tagihan_terbuka > 0 ? (
+                {t.tagihan_terbuka > 0 && masihDirawat ? (
+                  <Alert severity="info" sx={{ mt: 1.5 }}>
+                    {PESAN_MASIH_DIRAWAT}
+                  </Alert>
+                ) : t.tagihan_terbuka > 0 ? (
                   tanpaShift ? (
                     <>
                       <Button
@@ -338,7 +373,9 @@ export default function TagihanPage() {
                 ) : null}
               </Paper>
               <RiwayatPembayaran daftar={t.pembayaran} bolehBatal={bolehBayar} />
-              {bolehBayar ? <DepositPanel kunjunganUid={t.kunjungan_uid} /> : null}
+              {bolehBayar ? (
+                <DepositPanel kunjunganUid={t.kunjungan_uid} diminta={ranap?.deposit_diminta} />
+              ) : null}
             </Grid>
           </Grid>
           <BukaShiftDialog

@@ -22,6 +22,10 @@ export const tagihanBerubah = (dilihat: number, sekarang: number) =>
 
 export const kunjunganBatal = () => conflict('pembayaran.kunjungan_batal', 'Kunjungan ini sudah dibatalkan');
 
+/** A stay's bill is paid once, after discharge (docs/ranap/tagihan.md). */
+export const masihDirawat = () =>
+  conflict('kasir.masih_dirawat', 'Pasien masih dirawat; tagihan akhir dibayar setelah pasien dipulangkan');
+
 export const diskonMelebihiTagihan = (tagihan: number) =>
   galatField('diskon', `Diskon tidak boleh melebihi tagihan pasien ${formatRupiah(tagihan)}`);
 

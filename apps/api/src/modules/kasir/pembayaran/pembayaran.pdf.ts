@@ -19,6 +19,25 @@ function teksMetode(m: Pembayaran['metode'][number]): string {
 }
 
 /**
+ * A stay's day charges are one line per day; the receipt prints them per item and price as
+ * 'Kamar Rawat Inap Kelas 2 — 3 hari' (docs/ranap/tagihan.md).
+ */
+function perHari<T extends { nama: string; jumlah: number; harga_satuan: number; total: number }>(
+  items: T[],
+): T[] {
+  const per = new Map<string, { baris: T; hari: number }>();
+  for (const i of items) {
+    const k = `${i.nama}/${i.harga_satuan}`;
+    const ada = per.get(k);
+    if (ada) {
+      ada.hari += i.jumlah;
+      ada.baris = { ...ada.baris, jumlah: ada.baris.jumlah + i.jumlah, total: ada.baris.total + i.total };
+    } else per.set(k, { baris: { ...i }, hari: i.jumlah });
+  }
+  return [...per.values()].map(({ baris, hari }) => ({ ...baris, nama: `${baris.nama} — ${hari} hari` }));
+}
+
+/**
  * The receipt (kuitansi): letterhead, invoice number, who paid and for which visit, the charges
  * grouped by type with subtotals, the payer's part, the discount with its reason, the amount paid
  * in figures and in words, each method with cash received and change, and the cashier's
@@ -49,7 +68,10 @@ export async function pdfKuitansi(db: DbOrTx, ctx: Ctx, uid: string, kertas: Ker
   const rupiahKecil = (n: number) => (kertas === 'A4' ? formatRupiah(n) : formatAngka(n));
   if (p.items.length) {
     const baris = JENIS_TRANSAKSI.flatMap((jenis) => {
-      const items = p.items.filter((i) => i.jenis === jenis);
+      const items =
+        jenis === 'AKOMODASI'
+          ? perHari(p.items.filter((i) => i.jenis === jenis))
+          : p.items.filter((i) => i.jenis === jenis);
       if (!items.length) return [];
       const subtotal = items.reduce((n, i) => n + i.total, 0);
       return [

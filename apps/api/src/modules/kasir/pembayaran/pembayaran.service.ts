@@ -16,6 +16,7 @@ import { catatAktivitas } from '../../../platform/audit.ts';
 import { type Ctx, penggunaOf } from '../../../platform/context.ts';
 import { ambilNomor } from '../../../platform/penomoran.ts';
 import { kunjungan } from '../../kunjungan/kunjungan.tables.ts';
+import { perawatanInap } from '../../kunjungan/rawat-inap.tables.ts';
 import { asuransi, bank } from '../../master/keuangan/keuangan.tables.ts';
 import { pasien } from '../../pasien/pasien.tables.ts';
 import { saldoDeposit } from '../deposit/deposit.saldo.ts';
@@ -74,8 +75,12 @@ export function bagianPenjaminTerbuka(
 
 /** Σ live charges of a visit and Σ payer shares on its receipts (voids count negative). */
 export async function angkaKunjungan(tx: Tx | Db, kunjunganUid: string) {
+  // A line charged to UMUM on another payer's visit (a class upgrade's difference) is the patient's own.
   const [hidup] = await tx
-    .select({ total: sql<string>`coalesce(sum(${transaksi.total}), 0)` })
+    .select({
+      total: sql<string>`coalesce(sum(${transaksi.total}), 0)`,
+      penjamin: sql<string>`coalesce(sum(${transaksi.total}) filter (where ${transaksi.penjamin} <> 'UMUM'), 0)`,
+    })
     .from(transaksi)
     .where(eq(transaksi.kunjungan_uid, kunjunganUid));
   const [tanggung] = await tx
@@ -88,6 +93,8 @@ export async function angkaKunjungan(tx: Tx | Db, kunjunganUid: string) {
     .where(eq(pembayaran.kunjungan_uid, kunjunganUid));
   return {
     totalHidup: Number(hidup?.total ?? 0),
+    /** What the payer's share is computed on: the live charges not charged to UMUM. */
+    totalPenjamin: Number(hidup?.penjamin ?? 0),
     sudahDitanggung: Number(tanggung?.penjamin ?? 0),
     sudahDibayar: Number(tanggung?.bayar ?? 0),
     diskon: Number(tanggung?.diskon ?? 0),
@@ -229,6 +236,12 @@ async function bayarKunjungan(
     .for('update', { of: kunjungan });
   if (!k) throw galat.kunjunganTidakDitemukan();
   if (k.status === 'BATAL') throw galat.kunjunganBatal();
+  const [dirawat] = await tx
+    .select({ uid: perawatanInap.uid })
+    .from(perawatanInap)
+    .where(and(eq(perawatanInap.kunjungan_uid, k.uid), eq(perawatanInap.status, 'DIRAWAT')))
+    .limit(1);
+  if (dirawat) throw galat.masihDirawat();
 
   const terbuka = await chargesTerbuka(tx, k.uid);
   const totalTerbuka = terbuka.reduce((n, r) => n + r.total, 0);
@@ -241,7 +254,7 @@ async function bayarKunjungan(
   const angka = await angkaKunjungan(tx, k.uid);
   const penjamin = k.penjamin as PenjaminKunjungan;
   const ditanggung = bagianPenjaminTerbuka(
-    angka.totalHidup,
+    angka.totalPenjamin,
     totalTerbuka,
     angka.sudahDitanggung,
     penjamin,

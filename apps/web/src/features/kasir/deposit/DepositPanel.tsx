@@ -33,7 +33,14 @@ function uraianMutasi(m: Deposit): string {
  * the cashier's open shift (the server refuses them otherwise): without one the buttons say so up
  * front and open the shift here, then go on to the deposit form (issue 17 point 4).
  */
-export default function DepositPanel({ kunjunganUid }: { kunjunganUid: string }) {
+export default function DepositPanel({
+  kunjunganUid,
+  diminta,
+}: {
+  kunjunganUid: string;
+  /** A stay's deposit asked at admission (docs/ranap/tagihan.md); left out for other visits. */
+  diminta?: number;
+}) {
   const q = useDepositKunjungan(kunjunganUid);
   const [dialog, setDialog] = useState<'SETOR' | 'REFUND' | null>(null);
   const shift = useShiftAktif();
@@ -57,6 +64,11 @@ export default function DepositPanel({ kunjunganUid }: { kunjunganUid: string })
       {q.isError ? <Alert severity="error">{pesanError(q.error)}</Alert> : null}
       {d ? (
         <>
+          {diminta !== undefined ? (
+            <Typography variant="body2" component="p" sx={{ mb: 0.5 }}>
+              Deposit diminta saat masuk: <b>{formatRupiah(diminta)}</b>
+            </Typography>
+          ) : null}
           <Typography variant="caption" color="text.secondary" component="p">
             Setor {formatRupiah(d.jumlah.setor)} · dipakai {formatRupiah(d.jumlah.pakai)} · dikembalikan{' '}
             {formatRupiah(d.jumlah.refund)}
