@@ -39,8 +39,13 @@ const teks = (label: string, max = 4000) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** The parts the doctor writes (proposed from the assessments, edited until final). */
+/**
+ * The parts the doctor writes (proposed from the assessments, edited until final). The inpatient
+ * resume adds the reason for admission, the medicines taken home and the follow-up plan
+ * (KOLOM_TEKS_RESUME_JENIS says which parts each kind shows).
+ */
 export const resumeTeksSchema = z.object({
+  indikasi_rawat: teks('Indikasi rawat inap', 2000),
   keluhan_utama: teks('Keluhan utama', 1000),
   ringkasan_riwayat: teks('Ringkasan riwayat penyakit'),
   pemeriksaan_fisik: teks('Pemeriksaan fisik'),
@@ -48,11 +53,14 @@ export const resumeTeksSchema = z.object({
   terapi: teks('Terapi'),
   instruksi: teks('Instruksi dan anjuran'),
   kondisi_pulang: teks('Kondisi saat pulang', 1000),
+  terapi_pulang: teks('Terapi pulang'),
+  rencana_kontrol: teks('Rencana tindak lanjut', 2000),
 });
 export type ResumeTeks = z.output<typeof resumeTeksSchema>;
 export const KOLOM_TEKS_RESUME = Object.keys(resumeTeksSchema.shape) as (keyof ResumeTeks)[];
 
 export const LABEL_TEKS_RESUME: Record<keyof ResumeTeks, string> = {
+  indikasi_rawat: 'Indikasi Rawat Inap',
   keluhan_utama: 'Keluhan Utama',
   ringkasan_riwayat: 'Anamnesis dan Riwayat Penyakit',
   pemeriksaan_fisik: 'Pemeriksaan Fisik',
@@ -60,7 +68,44 @@ export const LABEL_TEKS_RESUME: Record<keyof ResumeTeks, string> = {
   terapi: 'Terapi / Pengobatan',
   instruksi: 'Instruksi, Anjuran dan Edukasi',
   kondisi_pulang: 'Kondisi Saat Pulang',
+  terapi_pulang: 'Terapi Pulang (Obat yang Dibawa Pulang)',
+  rencana_kontrol: 'Rencana Tindak Lanjut (Kontrol)',
 };
+
+const KOLOM_RAWAT_JALAN: (keyof ResumeTeks)[] = [
+  'keluhan_utama',
+  'ringkasan_riwayat',
+  'pemeriksaan_fisik',
+  'hasil_penunjang',
+  'terapi',
+  'instruksi',
+  'kondisi_pulang',
+];
+
+/** The written parts each kind shows, in the order of the editor and the paper. */
+export const KOLOM_TEKS_RESUME_JENIS: Record<JenisResume, (keyof ResumeTeks)[]> = {
+  RJ: KOLOM_RAWAT_JALAN,
+  IGD: KOLOM_RAWAT_JALAN,
+  HD: KOLOM_RAWAT_JALAN,
+  RANAP: [
+    'indikasi_rawat',
+    'keluhan_utama',
+    'ringkasan_riwayat',
+    'pemeriksaan_fisik',
+    'hasil_penunjang',
+    'terapi',
+    'kondisi_pulang',
+    'terapi_pulang',
+    'instruksi',
+    'rencana_kontrol',
+  ],
+};
+
+/** A written part's label; the inpatient resume's therapy is the one given during the stay. */
+export function labelTeksResume(jenis: JenisResume, kolom: keyof ResumeTeks): string {
+  if (jenis === 'RANAP' && kolom === 'terapi') return 'Terapi Selama Perawatan';
+  return LABEL_TEKS_RESUME[kolom];
+}
 
 /**
  * A coded item. For a diagnosis `nama` is the English WHO title as coded and `nama_id` the
@@ -97,6 +142,32 @@ export const resumeStrukturSchema = z.object({
       komposisi: z.array(z.object({ nama: z.string(), jumlah: z.number(), dosis: z.string().nullable() })),
     }),
   ),
+  /** The inpatient resume only: the stay as it stood (dates, wards, DPJP, discharge). */
+  ranap: z
+    .object({
+      masuk_pada: z.string(),
+      pulang_pada: z.string().nullable(),
+      /** Days of care as counted for the bill: discharge date minus admission date, at least 1. */
+      lama_rawat: z.number().int().nullable(),
+      dpjp: z.string().nullable(),
+      diagnosis_masuk: kodeNama.nullable(),
+      cara_pulang: z.string().nullable(),
+      kondisi_pulang: z.string().nullable(),
+      faskes_rujukan: z.string().nullable(),
+      waktu_meninggal: z.string().nullable(),
+      ruangan: z.array(
+        z.object({
+          ruangan: z.string(),
+          kamar: z.string(),
+          bed: z.string(),
+          kelas: z.string(),
+          masuk_pada: z.string(),
+          keluar_pada: z.string().nullable(),
+        }),
+      ),
+    })
+    .nullable()
+    .optional(),
   tindak_lanjut: z
     .object({
       jenis: z.string(),

@@ -19,5 +19,12 @@ export const tindakLanjutKosong = () =>
     { path: 'tindak_lanjut', message: 'Tindak lanjut belum diisi' },
   ]);
 
+/** The inpatient resume is finalised after the discharge order (docs/ranap/pulang.md). */
+export const belumPulang = () =>
+  conflict(
+    'resume.belum_pulang',
+    'Resume rawat inap baru dapat difinalkan setelah DPJP memberi perintah pulang',
+  );
+
 export const resumeTidakDitemukan = () => notFound('Resume medis', 'resume.tidak_ditemukan');
 export const pasienTidakDitemukan = () => notFound('Pasien', 'rm.pasien_tidak_ditemukan');

@@ -17,8 +17,7 @@ import { ambilLayananKlinis, type LayananKlinis, periksaBolehBaca } from '../pel
 import { resumeMedis } from '../pelayanan/resume.tables.ts';
 import { jenisResumeTidakSesuai } from './rekam-medis.errors.ts';
 import { pdfResume } from './resume.pdf.ts';
-import { bacaSumberResume } from './resume.sumber.ts';
-import { usulanTeks } from './resume.usulan.ts';
+import { sumberResumeUntuk } from './resume.ranap.ts';
 
 // Reading a resume (GET, PDF) and the pieces the writes in resume.service.ts share with it.
 
@@ -107,12 +106,12 @@ export async function susun(db: DbOrTx, l: LayananKlinis, row: BarisResume | nul
       struktur: isi.struktur,
       penanda_tangan: isi.penanda_tangan ?? null,
     };
-  const sumber = await bacaSumberResume(db, l.uid);
+  const { sumber, usulan } = await sumberResumeUntuk(db, l);
   return {
     ...dasar,
     status: 'DRAFT',
     kepala: kepalaDari(l),
-    teks: isi ? teksLengkap(isi.teks) : usulanTeks(sumber, l.keluhan),
+    teks: isi ? teksLengkap(isi.teks) : await usulan(),
     struktur: sumber.struktur,
     penanda_tangan: l.dokter?.nama ?? sumber.medis?.nama_penulis ?? null,
   };

@@ -1,12 +1,13 @@
 import {
   formatTanggal,
+  formatTanggalJam,
   formatTanggalWaktu,
   type JenisKelamin,
-  KOLOM_TEKS_RESUME,
+  KOLOM_TEKS_RESUME_JENIS,
   type KodeNama,
   LABEL_JENIS_KELAMIN,
   LABEL_JENIS_RESUME,
-  LABEL_TEKS_RESUME,
+  labelTeksResume,
   type ResumeMedis,
 } from '@rawat/domain';
 import { toBuffer } from 'bwip-js/node';
@@ -80,6 +81,20 @@ export async function pdfResume(
   dok.judul(`RESUME MEDIS ${LABEL_JENIS_RESUME[r.jenis].toUpperCase()}`, {
     sub: final ? `Nomor: ${r.nomor}` : 'DRAF — belum difinalkan, bukan dokumen resmi',
   });
+  const ranap = r.struktur.ranap;
+  const kunjungan: [string, string][] = ranap
+    ? [
+        ['Tanggal Masuk', formatTanggalWaktu(ranap.masuk_pada)],
+        ['Tanggal Keluar', ranap.pulang_pada ? formatTanggalWaktu(ranap.pulang_pada) : 'Masih dirawat'],
+        ['Lama Rawat', ranap.lama_rawat ? `${ranap.lama_rawat} hari` : '-'],
+        ['Ruang Rawat', ranap.ruangan.at(-1)?.ruangan ?? '-'],
+        ['DPJP', ranap.dpjp ?? k.dokter ?? '-'],
+      ]
+    : [
+        ['Tanggal Pelayanan', formatTanggal(k.tanggal)],
+        ['Poli / Unit', k.poli.nama],
+        ['Dokter', k.dokter ?? 'Dokter jaga'],
+      ];
   dok.identitas(
     [
       ['Nama Pasien', k.pasien.nama],
@@ -92,26 +107,45 @@ export async function pdfResume(
         'Jenis Kelamin',
         LABEL_JENIS_KELAMIN[k.pasien.jenis_kelamin as JenisKelamin] ?? k.pasien.jenis_kelamin,
       ],
-      ['Tanggal Pelayanan', formatTanggal(k.tanggal)],
-      ['Poli / Unit', k.poli.nama],
-      ['Dokter', k.dokter ?? 'Dokter jaga'],
+      ...kunjungan,
       ['Penjamin', k.penjamin],
       ['Alergi', k.pasien.alergi.length ? k.pasien.alergi.join(', ') : 'Tidak ada yang diketahui'],
     ],
     { kolom: 2 },
   );
 
+  if (ranap?.ruangan.length) {
+    subjudul(dok, 'Riwayat Ruang Rawat');
+    dok.tabel(
+      [
+        { judul: 'Ruangan', lebar: 3 },
+        { judul: 'Kamar / Bed', lebar: 2 },
+        { judul: 'Kelas', lebar: 1.5 },
+        { judul: 'Masuk', lebar: 2.2 },
+        { judul: 'Keluar', lebar: 2.2 },
+      ],
+      ranap.ruangan.map((g) => [
+        g.ruangan,
+        `${g.kamar} / ${g.bed}`,
+        g.kelas,
+        formatTanggalJam(g.masuk_pada),
+        g.keluar_pada ? formatTanggalJam(g.keluar_pada) : '-',
+      ]),
+    );
+  }
+
   const s = r.struktur;
-  for (const kunci of KOLOM_TEKS_RESUME) {
+  const label = (kunci: keyof ResumeMedis['teks']) => labelTeksResume(r.jenis, kunci);
+  for (const kunci of KOLOM_TEKS_RESUME_JENIS[r.jenis]) {
     const isi = r.teks[kunci];
     if (kunci === 'pemeriksaan_fisik' && s.tanda_vital && !isi?.includes(s.tanda_vital.ringkas)) {
-      subjudul(dok, LABEL_TEKS_RESUME[kunci]);
+      subjudul(dok, label(kunci));
       dok.paragraf(`Tanda vital (${formatTanggalWaktu(s.tanda_vital.waktu)}): ${s.tanda_vital.ringkas}`);
       if (isi) dok.paragraf(isi);
       continue;
     }
     if (!isi) continue;
-    subjudul(dok, LABEL_TEKS_RESUME[kunci]);
+    subjudul(dok, label(kunci));
     dok.paragraf(isi);
   }
 
@@ -123,6 +157,9 @@ export async function pdfResume(
       { judul: 'Diagnosis', lebar: 5 },
     ],
     [
+      ...(ranap?.diagnosis_masuk
+        ? [['Masuk', ranap.diagnosis_masuk.kode, namaDiagnosisCetak(ranap.diagnosis_masuk)]]
+        : []),
       ...(s.diagnosis_utama
         ? [['Utama', s.diagnosis_utama.kode, namaDiagnosisCetak(s.diagnosis_utama)]]
         : []),
@@ -177,11 +214,12 @@ export async function pdfResume(
   }
   if (s.tindak_lanjut) {
     const t = s.tindak_lanjut;
-    subjudul(dok, 'Tindak Lanjut');
+    subjudul(dok, ranap ? 'Cara Pulang' : 'Tindak Lanjut');
     dok.paragraf(
       [
         t.label,
         t.tanggal_kontrol ? `tanggal kontrol ${formatTanggal(t.tanggal_kontrol)}` : null,
+        ranap && t.kondisi_pulang ? `kondisi ${t.kondisi_pulang.toLowerCase()}` : null,
         t.faskes_rujukan ? `ke ${t.faskes_rujukan}` : null,
         t.waktu_meninggal ? `pada ${formatTanggalWaktu(t.waktu_meninggal)}` : null,
         t.alasan ? `alasan: ${t.alasan}` : null,

@@ -17,11 +17,15 @@ import { kopSurat } from '../master/faskes/faskes.kop.ts';
 import { pegawaiPengguna } from '../master/sdm/pegawai-pengguna.ts';
 import { layananUntukTulis } from '../pelayanan/layanan-klinis.ts';
 import { resumeMedis } from '../pelayanan/resume.tables.ts';
-import { diagnosisUtamaKosong, resumeSudahFinal, tindakLanjutKosong } from './rekam-medis.errors.ts';
+import {
+  belumPulang,
+  diagnosisUtamaKosong,
+  resumeSudahFinal,
+  tindakLanjutKosong,
+} from './rekam-medis.errors.ts';
 import { barisResume, type IsiResume, jenisUntuk, kepalaDari, susun, teksLengkap } from './resume.baca.ts';
 import { pdfResume } from './resume.pdf.ts';
-import { bacaSumberResume } from './resume.sumber.ts';
-import { usulanTeks } from './resume.usulan.ts';
+import { sumberResumeUntuk } from './resume.ranap.ts';
 
 /**
  * PUT /resume-medis/:layanan_uid: saves the doctor's text as a DRAFT (created on the first save).
@@ -108,13 +112,15 @@ export async function finalkanResume(
     const jenis = jenisUntuk(l, jenisDiminta);
     const ada = await barisResume(tx, l.uid, true);
     if (ada?.status === 'FINAL') throw resumeSudahFinal();
-    const sumber = await bacaSumberResume(tx, l.uid);
+    const { sumber, usulan, stay } = await sumberResumeUntuk(tx, l);
+    // The inpatient resume closes the stay: it follows the doctor's discharge order.
+    if (jenis === 'RANAP' && stay?.status !== 'PULANG') throw belumPulang();
     if (!sumber.struktur.diagnosis_utama) throw diagnosisUtamaKosong();
     if (!sumber.struktur.tindak_lanjut) throw tindakLanjutKosong();
     const [penulis, kop] = [await pegawaiPengguna(tx, ctx), await kopSurat(tx)];
     const sekarang = ctx.now();
     const isi: Required<IsiResume> = {
-      teks: ada ? teksLengkap((ada.isi as IsiResume).teks) : usulanTeks(sumber, l.keluhan),
+      teks: ada ? teksLengkap((ada.isi as IsiResume).teks) : await usulan(),
       kepala: kepalaDari(l),
       struktur: sumber.struktur,
       penanda_tangan: penulis.nama,

@@ -57,6 +57,7 @@ export function usulanTeks(s: SumberResume, keluhanDaftar: string | null): Resum
   const anamnesis = objek(medis.anamnesis);
   const keluhanPerawat = s.keperawatan.map((k) => teks(k.isi.keluhan_utama)).find(Boolean);
   return {
+    indikasi_rawat: null,
     keluhan_utama: teks(anamnesis.keluhan_utama) ?? keluhanPerawat ?? teks(keluhanDaftar),
     ringkasan_riwayat: gabung([
       teks(medis.subjektif),
@@ -70,5 +71,7 @@ export function usulanTeks(s: SumberResume, keluhanDaftar: string | null): Resum
     terapi: terapi(medis),
     instruksi: gabung([teks(medis.edukasi), teks(s.struktur.tindak_lanjut?.catatan)]),
     kondisi_pulang: teks(s.struktur.tindak_lanjut?.kondisi_pulang),
+    terapi_pulang: null,
+    rencana_kontrol: null,
   };
 }

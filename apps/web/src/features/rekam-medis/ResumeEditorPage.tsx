@@ -14,8 +14,9 @@ import {
   JENIS_RESUME,
   type JenisResume,
   KOLOM_TEKS_RESUME,
-  LABEL_TEKS_RESUME,
+  KOLOM_TEKS_RESUME_JENIS,
   type LayananKlinisDto,
+  labelTeksResume,
   type ResumeMedis,
   type ResumeTeks,
   resumeTeksSchema,
@@ -60,9 +61,11 @@ function Editor({
   });
   const final = r.status === 'FINAL';
   const bolehTulis = !final && !layanan.resume_final && can(user?.role, 'asesmen.medis:write');
+  // The inpatient resume's follow-up is the DPJP's discharge order (docs/ranap/pulang.md).
+  const ranap = jenis === 'RANAP';
   const kurang = [
     r.struktur.diagnosis_utama ? null : 'diagnosis utama',
-    r.struktur.tindak_lanjut ? null : 'tindak lanjut',
+    r.struktur.tindak_lanjut ? null : ranap ? 'perintah pulang' : 'tindak lanjut',
   ].filter(Boolean);
   const sibuk = simpan.isPending || finalkan.isPending;
 
@@ -135,7 +138,8 @@ function Editor({
       ) : null}
       {bolehTulis && kurang.length ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Resume belum dapat difinalkan: {kurang.join(' dan ')} belum diisi di Asesmen Medis.
+          Resume belum dapat difinalkan: {kurang.join(' dan ')} belum diisi
+          {ranap ? ' (diagnosis di tab Diagnosis, perintah pulang di tab Pulang)' : ' di Asesmen Medis'}.
         </Alert>
       ) : null}
       <Grid container spacing={2}>
@@ -143,8 +147,8 @@ function Editor({
           <KartuResume judul="Isian Dokter">
             {bolehTulis ? (
               <Box sx={{ display: 'grid', gap: 2 }}>
-                {KOLOM_TEKS_RESUME.map((k) => (
-                  <FormTeks<Form> key={k} name={k} label={LABEL_TEKS_RESUME[k]} multiline />
+                {KOLOM_TEKS_RESUME_JENIS[jenis].map((k) => (
+                  <FormTeks<Form> key={k} name={k} label={labelTeksResume(jenis, k)} multiline />
                 ))}
               </Box>
             ) : (
@@ -157,7 +161,9 @@ function Editor({
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1.5 }}>
               {final
                 ? 'Dibekukan saat resume difinalkan.'
-                : 'Diambil dari asesmen, diagnosis, tindakan, order dan resep; ubah di halaman asesmen.'}
+                : ranap
+                  ? 'Diambil dari data perawatan, diagnosis, tindakan, order, resep dan perintah pulang.'
+                  : 'Diambil dari asesmen, diagnosis, tindakan, order dan resep; ubah di halaman asesmen.'}
             </Typography>
             <StrukturResume r={r} />
           </KartuResume>
@@ -186,9 +192,13 @@ export default function ResumeEditorPage({ params }: HalamanProps) {
   const jenis = (JENIS_RESUME as readonly string[]).includes(params.type ?? '')
     ? (params.type as JenisResume)
     : null;
-  if (!jenis) return <Alert severity="error">Jenis resume tidak dikenal: gunakan RJ, IGD atau HD.</Alert>;
+  if (!jenis)
+    return <Alert severity="error">Jenis resume tidak dikenal: gunakan RJ, IGD, HD atau RANAP.</Alert>;
   return (
-    <HalamanPelayanan layananUid={params.id ?? ''} judul="Resume Medis">
+    <HalamanPelayanan
+      layananUid={params.id ?? ''}
+      judul={jenis === 'RANAP' ? 'Resume Medis Rawat Inap' : 'Resume Medis'}
+    >
       {(l) => <MuatResume layanan={l} jenis={jenis} />}
     </HalamanPelayanan>
   );

@@ -9,10 +9,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   formatTanggal,
+  formatTanggalJam,
   formatTanggalWaktu,
-  KOLOM_TEKS_RESUME,
+  KOLOM_TEKS_RESUME_JENIS,
   LABEL_STATUS_RESUME,
-  LABEL_TEKS_RESUME,
+  labelTeksResume,
   type ResumeMedis,
 } from '@rawat/domain';
 import type { ReactNode } from 'react';
@@ -84,8 +85,34 @@ export function StrukturResume({ r }: { r: ResumeMedis }) {
     ...s.diagnosis_sekunder.map((d) => ({ ...d, jenis: 'Sekunder' })),
   ];
   const t = s.tindak_lanjut;
+  const ranap = s.ranap;
   return (
     <Box>
+      {ranap ? (
+        <Bagian judul="Perawatan">
+          <Typography variant="body2">
+            Masuk {formatTanggalWaktu(ranap.masuk_pada)} · Keluar{' '}
+            {ranap.pulang_pada ? formatTanggalWaktu(ranap.pulang_pada) : 'masih dirawat'}
+            {ranap.lama_rawat ? ` · ${ranap.lama_rawat} hari` : ''}
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 0.5 }}>
+            DPJP: {ranap.dpjp ?? '-'}
+            {ranap.diagnosis_masuk
+              ? ` · Diagnosis masuk: ${ranap.diagnosis_masuk.kode} ${ranap.diagnosis_masuk.nama}`
+              : ''}
+          </Typography>
+          <TabelKecil
+            kepala={['Ruangan', 'Kamar/Bed', 'Kelas', 'Masuk', 'Keluar']}
+            baris={ranap.ruangan.map((g) => [
+              g.ruangan,
+              `${g.kamar}/${g.bed}`,
+              g.kelas,
+              formatTanggalJam(g.masuk_pada),
+              g.keluar_pada ? formatTanggalJam(g.keluar_pada) : '-',
+            ])}
+          />
+        </Bagian>
+      ) : null}
       <Bagian judul="Tanda Vital Terakhir">
         {s.tanda_vital ? (
           <Typography variant="body2">
@@ -159,17 +186,18 @@ export function StrukturResume({ r }: { r: ResumeMedis }) {
           />
         </Bagian>
       ) : null}
-      <Bagian judul="Tindak Lanjut">
+      <Bagian judul={ranap ? 'Cara Pulang' : 'Tindak Lanjut'}>
         {t ? (
           <Typography variant="body2">
             <b>{t.label}</b>
+            {ranap && t.kondisi_pulang ? ` · ${t.kondisi_pulang}` : ''}
             {t.tanggal_kontrol ? ` · kontrol ${formatTanggal(t.tanggal_kontrol)}` : ''}
             {t.faskes_rujukan ? ` · ke ${t.faskes_rujukan}` : ''}
             {t.waktu_meninggal ? ` · ${formatTanggalWaktu(t.waktu_meninggal)}` : ''}
             {t.alasan ? ` · ${t.alasan}` : ''}
           </Typography>
         ) : (
-          <Kosong teks="Belum ada tindak lanjut" />
+          <Kosong teks={ranap ? 'Belum ada perintah pulang' : 'Belum ada tindak lanjut'} />
         )}
       </Bagian>
     </Box>
@@ -178,12 +206,12 @@ export function StrukturResume({ r }: { r: ResumeMedis }) {
 
 /** The doctor's text, read-only (a final resume, or a reader without the right to edit). */
 export function TeksResume({ r }: { r: ResumeMedis }) {
-  const ada = KOLOM_TEKS_RESUME.filter((k) => r.teks[k]);
+  const ada = KOLOM_TEKS_RESUME_JENIS[r.jenis].filter((k) => r.teks[k]);
   if (!ada.length) return <Kosong teks="Belum ada isian dokter" />;
   return (
     <Box>
       {ada.map((k) => (
-        <Bagian key={k} judul={LABEL_TEKS_RESUME[k]}>
+        <Bagian key={k} judul={labelTeksResume(r.jenis, k)}>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
             {r.teks[k]}
           </Typography>
