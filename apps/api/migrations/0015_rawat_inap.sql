@@ -348,6 +348,11 @@ CREATE INDEX "rencana_obat_layanan_idx" ON "rencana_obat" USING btree ("layanan_
 CREATE UNIQUE INDEX "serah_terima_shift_uq" ON "serah_terima" USING btree ("layanan_uid","tanggal","shift");--> statement-breakpoint
 CREATE INDEX "serah_terima_ruangan_idx" ON "serah_terima" USING btree ("ruangan_uid","tanggal","shift");--> statement-breakpoint
 CREATE UNIQUE INDEX "layanan_pasien_poli_hari_uq" ON "layanan" USING btree ("pasien_uid","poli_uid","tanggal") WHERE "layanan"."status" <> 'BATAL' and "layanan"."jenis" <> 'RAWAT_INAP';--> statement-breakpoint
+-- The lists only grow here; the repair runs anyway, as for every list (docs/platform.md "Data terjaga").
+SELECT perbaiki_daftar('transaksi', 'uid', 'jenis', ARRAY['TINDAKAN', 'OBAT', 'RADIOLOGI', 'LABOR', 'KONSUL', 'AKOMODASI'], NULL, false);--> statement-breakpoint
+SELECT perbaiki_daftar('poli', 'uid', 'jenis', ARRAY['RAWAT_JALAN', 'IGD', 'HEMODIALISA', 'RAWAT_INAP'], NULL, false);--> statement-breakpoint
+SELECT perbaiki_daftar('tarif', 'uid', 'jenis_item', ARRAY['TINDAKAN', 'LAB', 'PAKET_LAB', 'RADIOLOGI', 'HARIAN'], NULL, false);--> statement-breakpoint
+SELECT perbaiki_daftar('resume_medis', 'uid', 'jenis', ARRAY['RJ', 'IGD', 'HD', 'RANAP'], NULL, false);--> statement-breakpoint
 ALTER TABLE "transaksi" ADD CONSTRAINT "transaksi_jenis_ck" CHECK ("transaksi"."jenis" in ('TINDAKAN', 'OBAT', 'RADIOLOGI', 'LABOR', 'KONSUL', 'AKOMODASI'));--> statement-breakpoint
 ALTER TABLE "layanan" ADD CONSTRAINT "layanan_jenis_ck" CHECK ("layanan"."jenis" in ('GAWAT_DARURAT', 'RAWAT_JALAN', 'RAWAT_INAP'));--> statement-breakpoint
 ALTER TABLE "poli" ADD CONSTRAINT "poli_jenis_ck" CHECK ("poli"."jenis" in ('RAWAT_JALAN', 'IGD', 'HEMODIALISA', 'RAWAT_INAP'));--> statement-breakpoint

@@ -1,4 +1,4 @@
-import type { RouteAccess } from './permissions.ts';
+import { anyOf, type RouteAccess } from './permissions.ts';
 
 /** Which module owns a screen; only the modules that have landed render it, the rest say so honestly. */
 export const MODUL = {
@@ -65,6 +65,9 @@ export interface Halaman {
    */
   aliasDari?: string;
 }
+
+// The front office admits and lists inpatients without reading the ward's charts (docs/ranap/admisi.md).
+const RANAP_ATAU_ADMISI = anyOf(['ranap:read', 'ranap:admit']);
 
 const h = (
   path: string,
@@ -215,23 +218,45 @@ export const HALAMAN: readonly Halaman[] = [
   // Inpatient
   h('/rawat-inap', 'Ruang Rawat Inap', 'ranap:read', 'ranap', 'Rawat Inap', { icon: 'hotel' }),
   h('/rawat-inap/dashboard-inap/:id', 'Detail Pemeriksaan Rawat Inap', 'ranap:read', 'ranap'),
+  // Spec §2 also names the bare /dashboard-inap/:id: the same screen, lit under Ruang Rawat Inap.
+  h('/dashboard-inap/:id', 'Detail Pemeriksaan Rawat Inap', 'ranap:read', 'ranap', undefined, {
+    aliasDari: '/rawat-inap',
+  }),
   h('/listpasienrawatinap', 'Pasien Rawat Inap', 'ranap:read', 'ranap', 'Rawat Inap', {
     icon: 'airline_seat_flat',
   }),
-  h('/pasien-rujuk-ranap', 'Rujukan ke Rawat Inap', 'ranap:read', 'ranap', 'Rawat Inap', {
+  h('/pasien-rujuk-ranap', 'Rujukan ke Rawat Inap', RANAP_ATAU_ADMISI, 'ranap', 'Rawat Inap', {
     icon: 'transfer_within_a_station',
   }),
-  h('/pasien-ranap', 'Daftar Pasien Rawat Inap', 'ranap:read', 'ranap', 'Rawat Inap', { icon: 'bed' }),
+  h('/pasien-ranap', 'Daftar Pasien Rawat Inap', RANAP_ATAU_ADMISI, 'ranap', 'Rawat Inap', { icon: 'bed' }),
   h('/list-pasien-ranap', 'Pasien Selesai Rawat Inap', 'ranap:read', 'ranap', 'Rawat Inap', {
     icon: 'task_alt',
   }),
   h('/resume-medis-ranap/:id', 'Resume Medis Rawat Inap', 'ranap:read', 'ranap'),
-  h('/bed-management', 'Manajemen Bed', 'ranap.bed:manage', 'ranap', 'Rawat Inap', { icon: 'king_bed' }),
+  // The nutritionist's list of every ward's diets for a meal, with the requests to set (docs/ranap/gizi.md).
+  h('/daftar-diet-ranap', 'Diet Pasien Rawat Inap', 'ranap.gizi:write', 'ranap', 'Rawat Inap', {
+    icon: 'list_alt',
+  }),
+  // The board opens to the ward's nurses and the admission desk too; its master tabs stay ranap.bed:manage.
+  h(
+    '/bed-management',
+    'Manajemen Bed',
+    { anyOf: ['ranap:read', 'ranap:admit', 'ranap.bed:manage'] },
+    'ranap',
+    'Rawat Inap',
+    { icon: 'king_bed' },
+  ),
   h('/bersalin', 'Ruang Bersalin', 'ranap.kamar-khusus:read', 'ranap', 'Rawat Inap', {
     icon: 'child_friendly',
   }),
   h('/ruang-operasi', 'Ruang Operasi', 'ranap.kamar-khusus:read', 'ranap', 'Rawat Inap', { icon: 'masks' }),
   h('/transisi', 'Ruang Transisi', 'ranap.kamar-khusus:read', 'ranap', 'Rawat Inap', { icon: 'sync_alt' }),
+  h('/sensus-harian-ranap', 'Sensus Harian Rawat Inap', 'ranap.indikator:read', 'ranap', 'Rawat Inap', {
+    icon: 'fact_check',
+  }),
+  h('/indikator-ranap', 'Indikator Rawat Inap', 'ranap.indikator:read', 'ranap', 'Rawat Inap', {
+    icon: 'insights',
+  }),
 
   // Laboratory
   h('/list-labor', 'Antrian Laboratorium', 'labor.antrian:read', 'laboratorium', 'Laboratorium', {

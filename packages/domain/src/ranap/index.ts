@@ -3,6 +3,8 @@ export * from './bangsal.kontrak.ts';
 export * from './bed.kontrak.ts';
 export * from './gizi.kontrak.ts';
 export * from './indikator.kontrak.ts';
+export * from './indikator.ts';
+export * from './news2.ts';
 export * from './obat.kontrak.ts';
 export * from './pulang.kontrak.ts';
 export * from './ranap.ts';
