@@ -99,13 +99,7 @@ export async function seedDemo(
         'decrement_stock',
         'return_stock',
       ]),
-      // The ward's prescriptions are served from the inpatient depot (docs/ranap/obat.md).
-      ...grant('apoteker', 'DRI', [
-        'stock_requisition_create',
-        'increment_stock',
-        'decrement_stock',
-        'return_stock',
-      ]),
+      ...grant('apoteker', 'DRI', ['stock_requisition_create']),
     ];
     if (grants.length) await tx.insert(farmasiAksesLokasi).values(grants).onConflictDoNothing();
     await seedMaster(tx);

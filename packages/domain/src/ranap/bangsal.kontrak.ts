@@ -74,7 +74,7 @@ export const headerPerawatanSchema = z.object({
   penjamin: z.enum(PENJAMIN_KUNJUNGAN),
   kelas_hak: z.enum(KELAS_RANAP).nullable(),
   masuk_pada: z.string(),
-  /** Day of stay: the admission day is day 1 (Jakarta days); up to discharge once discharged. */
+  /** Day of stay (admission day = day 1); once discharged, the length of stay by the day rule. */
   hari_rawat: z.number().int(),
   diagnosis_masuk: z.object({ kode: z.string().nullable(), nama: z.string() }).nullable(),
   status: z.enum(STATUS_PERAWATAN_INAP),

@@ -88,7 +88,8 @@ export async function tulisObservasi(db: Db, ctx: Ctx, layananUid: string, input
     const sekarang = ctx.now();
     if (waktu.getTime() > sekarang.getTime() + TOLERANSI_MASA_DEPAN_MS)
       throw waktuObservasiTidakValid('Waktu observasi tidak boleh di masa depan');
-    if (waktu < s.p.masuk_pada)
+    // Times are entered to the minute: the minute of admission itself is within the stay.
+    if (waktu.getTime() < Math.floor(s.p.masuk_pada.getTime() / 60_000) * 60_000)
       throw waktuObservasiTidakValid(
         `Waktu observasi tidak boleh sebelum pasien masuk (${formatTanggalJam(s.p.masuk_pada)})`,
       );

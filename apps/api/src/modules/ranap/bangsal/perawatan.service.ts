@@ -3,10 +3,12 @@ import {
   type HeaderPerawatan,
   IZIN_OBSERVASI,
   type KelasRanap,
+  lamaDirawat,
   nomorHariJakarta,
   type ProfesiCppt,
   type Role,
   type SegmenRawat,
+  toJakartaIsoDate,
 } from '@rawat/domain';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -133,7 +135,11 @@ export async function headerPerawatan(db: DbOrTx, ctx: Ctx, layananUid: string):
     penjamin: l.penjamin,
     kelas_hak: p.kelas_hak,
     masuk_pada: p.masuk_pada.toISOString(),
-    hari_rawat: hariRawat(p.masuk_pada, p.pulang_pada ?? ctx.now()),
+    // In the ward, the day of stay (admission day = day 1); once home, the length of stay by the
+    // day rule every other screen uses (discharge date minus admission date, at least one).
+    hari_rawat: p.pulang_pada
+      ? lamaDirawat(toJakartaIsoDate(p.masuk_pada), toJakartaIsoDate(p.pulang_pada))
+      : hariRawat(p.masuk_pada, ctx.now()),
     diagnosis_masuk: p.diagnosis_masuk_nama
       ? { kode: p.diagnosis_masuk_kode, nama: p.diagnosis_masuk_nama }
       : null,
