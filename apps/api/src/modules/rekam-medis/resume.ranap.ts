@@ -34,6 +34,8 @@ export interface CatatanRanapResume {
   }[];
   /** The medicine plan; `aktif` = not stopped when read (what the patient goes home on). */
   obat: { nama_obat: string; dosis: string; rute: string; jam: string[]; aktif: boolean }[];
+  /** The newest vital signs of the ward's observation chart. */
+  tanda_vital: ResumeStruktur['tanda_vital'];
 }
 export type PembacaRanap = (db: DbOrTx, layananUid: string) => Promise<CatatanRanapResume>;
 
@@ -159,11 +161,7 @@ export function usulanTeksRanap(
     keluhan_utama: dasar.keluhan_utama ?? pertama?.subjektif ?? null,
     ringkasan_riwayat: dasar.ringkasan_riwayat ?? pertama?.subjektif ?? null,
     pemeriksaan_fisik: dasar.pemeriksaan_fisik ?? pertama?.objektif ?? null,
-    hasil_penunjang: gabung(
-      s.struktur.penunjang.map(
-        (p) => `${p.jenis === 'LABOR' ? 'Laboratorium' : 'Radiologi'} ${p.nomor}: ${p.item.join(', ')}`,
-      ),
-    ),
+    hasil_penunjang: dasar.hasil_penunjang,
     terapi: gabung([
       catatan.obat.length ? catatan.obat.map(obatTeks).join('; ') : null,
       dasar.terapi,
@@ -190,8 +188,15 @@ export async function sumberResumeUntuk(
   const sumber = await bacaSumberResume(db, l.uid);
   const stay = l.poli.jenis === 'RAWAT_INAP' ? await bacaStayResume(db, l) : null;
   if (!stay) return { sumber, stay, usulan: async () => usulanTeks(sumber, l.keluhan) };
+  const catatan = pembacaRanap ? await pembacaRanap(db, l.uid) : { cppt: [], obat: [], tanda_vital: null };
+  const dariAsesmen = sumber.struktur.tanda_vital;
   const struktur: ResumeStruktur = {
     ...sumber.struktur,
+    // A stay's vitals are charted on the ward's observation sheet, not in assessments: the newer wins.
+    tanda_vital:
+      catatan.tanda_vital && (!dariAsesmen || catatan.tanda_vital.waktu > dariAsesmen.waktu)
+        ? catatan.tanda_vital
+        : dariAsesmen,
     ranap: stay.ranap,
     tindak_lanjut: stay.tindak_lanjut,
   };
@@ -199,12 +204,6 @@ export async function sumberResumeUntuk(
   return {
     sumber: lengkap,
     stay,
-    usulan: async () =>
-      usulanTeksRanap(
-        lengkap,
-        l,
-        stay,
-        pembacaRanap ? await pembacaRanap(db, l.uid) : { cppt: [], obat: [] },
-      ),
+    usulan: async () => usulanTeksRanap(lengkap, l, stay, catatan),
   };
 }

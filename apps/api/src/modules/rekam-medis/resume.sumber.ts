@@ -27,6 +27,7 @@ import {
   tindakanLayanan,
   tindakLanjut,
 } from '../pelayanan/pelayanan.tables.ts';
+import { hasilLab, hasilLabVersi } from '../penunjang/labor/labor.tables.ts';
 import { orderItem, orderPenunjang } from '../penunjang/penunjang.tables.ts';
 
 const JENIS_MEDIS = ['MEDIS', 'MEDIS_IGD', 'MEDIS_HD'];
@@ -46,6 +47,8 @@ export interface SumberResume {
   medis: AsesmenSumber | null;
   /** The nurses' assessments, newest first. */
   keperawatan: AsesmenSumber[];
+  /** Validated lab values per order number ("Hemoglobin 10,2 g/dL (L)"), for the proposal's results. */
+  hasilLab: Record<string, string[]>;
 }
 
 const objek = (v: unknown): Record<string, unknown> | null =>
@@ -70,7 +73,7 @@ function tandaVitalTerakhir(rows: AsesmenSumber[]): ResumeStruktur['tanda_vital'
 
 /** Everything the chart holds for one layanan, shaped as the resume's structured parts. */
 export async function bacaSumberResume(db: DbOrTx, layananUid: string): Promise<SumberResume> {
-  const [as, dx, px, tx, tl, orders, obat, racikan] = await bersamaan(db, [
+  const [as, dx, px, tx, tl, orders, obat, racikan, hasil] = await bersamaan(db, [
     () =>
       db
         .select({
@@ -171,7 +174,29 @@ export async function bacaSumberResume(db: DbOrTx, layananUid: string): Promise<
         .innerJoin(farmasiProduk, eq(farmasiProduk.uid, resepRacikan.produk_uid))
         .where(and(eq(resep.layanan_uid, layananUid), notInArray(resep.status, RESEP_TIDAK_DIHITUNG)))
         .orderBy(asc(resepRacikan.posisi)),
+    () =>
+      db
+        .select({
+          nomor: orderPenunjang.nomor,
+          nama: hasilLab.nama,
+          nilai: hasilLab.nilai,
+          satuan: hasilLab.satuan,
+          flag: hasilLab.flag,
+        })
+        .from(hasilLab)
+        .innerJoin(hasilLabVersi, eq(hasilLabVersi.uid, hasilLab.versi_uid))
+        .innerJoin(orderPenunjang, eq(orderPenunjang.uid, hasilLabVersi.order_uid))
+        .where(and(eq(orderPenunjang.layanan_uid, layananUid), eq(hasilLabVersi.status, 'VALID')))
+        .orderBy(asc(orderPenunjang.created_at), asc(hasilLab.posisi)),
   ] as const);
+  const hasilLabPerOrder: Record<string, string[]> = {};
+  for (const h of hasil) {
+    if (h.nilai === null) continue;
+    const flag = h.flag ? ` (${h.flag})` : '';
+    const baris = hasilLabPerOrder[h.nomor] ?? [];
+    baris.push(`${h.nama} ${h.nilai}${h.satuan ? ` ${h.satuan}` : ''}${flag}`);
+    hasilLabPerOrder[h.nomor] = baris;
+  }
 
   const asesmenRows: AsesmenSumber[] = as.map((r) => ({ ...r, isi: objek(r.isi) ?? {} }));
   const medis = asesmenRows.find((r) => JENIS_MEDIS.includes(r.jenis)) ?? null;
@@ -203,6 +228,7 @@ export async function bacaSumberResume(db: DbOrTx, layananUid: string): Promise<
   return {
     medis,
     keperawatan,
+    hasilLab: hasilLabPerOrder,
     struktur: {
       tanda_vital: tandaVitalTerakhir(asesmenRows),
       diagnosis_utama: utama ? kodeNama(utama) : null,

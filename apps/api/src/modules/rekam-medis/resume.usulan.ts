@@ -52,6 +52,16 @@ function terapi(medis: Isi): string | null {
  * examination, the nurses' chief complaint, the plan and the education given. The doctor edits
  * it; once saved, the saved text is what the resume shows.
  */
+/** Each order on one line; a validated lab order with its values instead of its test names. */
+export function ringkasPenunjang(s: SumberResume): string | null {
+  return gabung(
+    s.struktur.penunjang.map(
+      (p) =>
+        `${p.jenis === 'LABOR' ? 'Laboratorium' : 'Radiologi'} ${p.nomor}: ${(s.hasilLab[p.nomor] ?? p.item).join(', ')}`,
+    ),
+  );
+}
+
 export function usulanTeks(s: SumberResume, keluhanDaftar: string | null): ResumeTeks {
   const medis = s.medis?.isi ?? {};
   const anamnesis = objek(medis.anamnesis);
@@ -67,7 +77,7 @@ export function usulanTeks(s: SumberResume, keluhanDaftar: string | null): Resum
       berlabel('Riwayat pengobatan', anamnesis.riwayat_obat),
     ]),
     pemeriksaan_fisik: pemeriksaanFisik(medis, s.struktur.tanda_vital?.ringkas ?? null),
-    hasil_penunjang: null,
+    hasil_penunjang: ringkasPenunjang(s),
     terapi: terapi(medis),
     instruksi: gabung([teks(medis.edukasi), teks(s.struktur.tindak_lanjut?.catatan)]),
     kondisi_pulang: teks(s.struktur.tindak_lanjut?.kondisi_pulang),

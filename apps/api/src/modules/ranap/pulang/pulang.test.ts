@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teksPdf } from '../../../platform/pdf/pdf.teks.ts';
 import { createTestApp, queryRows, type TestApp } from '../../../test/harness.ts';
 import { JAM_SENIN, pemanggil } from '../../kunjungan/kunjungan.factory.ts';
+import { buatOrderUji, uidKode } from '../../penunjang/penunjang.factory.ts';
 import { type StayUji, stayUji } from '../ranap.factory.ts';
 
 let t: TestApp;
@@ -36,7 +37,8 @@ const statusStay = async (s: StayUji) =>
 beforeAll(async () => {
   t = await createTestApp({ now: () => JAM_SENIN });
   call = pemanggil(t);
-  for (const r of ['pendaftaran', 'dokter', 'dod', 'perawat', 'rm', 'kasir']) akun[r] = await t.login(r);
+  for (const r of ['pendaftaran', 'dokter', 'dod', 'perawat', 'rm', 'kasir', 'labor'])
+    akun[r] = await t.login(r);
   rudi = await stayUji(t, akun.pendaftaran ?? '', { ruangan: 'MWR', nama: 'Rudi Pulang', masuk: SABTU });
   sri = await stayUji(t, akun.pendaftaran ?? '', { ruangan: 'MLT', nama: 'Sri Meninggal', masuk: SABTU });
 });
@@ -106,6 +108,39 @@ describe('the inpatient resume proposal', () => {
     expect(r.struktur.ranap.diagnosis_masuk).toMatchObject({ kode: 'A09' });
     expect(r.teks.indikasi_rawat).toContain('Diagnosis masuk: A09');
     expect((await call('GET', `${resume(rudi)}?jenis=RJ`, akun.dokter)).statusCode).toBe(400);
+  });
+
+  it("shows the ward's last vital signs and the validated lab values", async () => {
+    const obs = await call('POST', `/ranap/perawatan/${sri.layanan_uid}/observasi`, akun.perawat, {
+      waktu: '2030-01-06T20:00:00+07:00',
+      suhu: 37.9,
+      nadi: 96,
+      napas: 20,
+      sistol: 132,
+      diastol: 84,
+      spo2: 97,
+      kesadaran: 'ALERT',
+    });
+    expect(obs.statusCode).toBe(201);
+    const o = await buatOrderUji(t, akun.dokter ?? '', sri.layanan_uid, {
+      jenis: 'LABOR',
+      items: [{ pemeriksaan_lab_uid: await uidKode(t, 'pemeriksaan_lab', 'HB') }],
+    });
+    const lab = (aksi: string, body: object = {}) =>
+      call('POST', `/labor/${o.uid}/${aksi}`, akun.labor, body);
+    expect((await lab('sampel')).statusCode).toBe(200);
+    expect((await lab('proses')).statusCode).toBe(200);
+    const [hb] = (await call('GET', `/labor/${o.uid}`, akun.labor)).json().respon.hasil.baris;
+    const isi = await call('PUT', `/labor/${o.uid}/hasil`, akun.labor, {
+      hasil: [{ uid: hb.uid, nilai: '10,2' }],
+    });
+    expect(isi.statusCode).toBe(200);
+    expect((await lab('validasi')).statusCode).toBe(200);
+
+    const r = (await call('GET', `${resume(sri)}?jenis=RANAP`, akun.dokter)).json().respon;
+    expect(r.struktur.tanda_vital).toMatchObject({ waktu: '2030-01-06T13:00:00.000Z' });
+    expect(r.struktur.tanda_vital.ringkas).toContain('TD 132/84 mmHg');
+    expect(r.teks.hasil_penunjang).toBe(`Laboratorium ${o.nomor}: Hemoglobin 10,2 g/dL (L)`);
   });
 });
 

@@ -1,0 +1,103 @@
+// Shared tools of the large-data generator (bench/besar/): deterministic ids and choices in SQL,
+// loading without secondary indexes, and the record of which stages a database already holds.
+//
+// Every generated row gets a uuid of a fixed shape, `PP000000-0000-4000-8000-<n as 12 hex digits>`,
+// where PP is the two-hex-digit prefix of the table it belongs to (PREFIKS below) and n the row's
+// number: the same data every run, and each stage finds the previous stage's rows by a range on the
+// primary key instead of a marker column the schema does not have.
+import pg from 'pg';
+
+/**
+ * Which generated kind owns which uuid prefix. A stage may only create rows with its own prefixes.
+ * Rows the app itself makes later (the scenario's writes) keep their random uuids.
+ */
+export const PREFIKS = {
+  // tahap pasien / kunjungan
+  pasien: 'a0',
+  kunjungan: 'b0',
+  layanan: 'b1',
+  antrian: 'b2',
+  perawatan_inap: 'b3',
+  rawat_inap: 'b4',
+  // tahap klinis: b5–c9 (asesmen, diagnosis, tindakan, order lab/radiologi, hasil …)
+  // tahap farmasi: d0–d9 (resep, item, pelayanan resep, mutasi stok …)
+  // tahap keuangan: e0–e9 (transaksi/tagihan, pembayaran, kuitansi …)
+};
+
+/** SQL for the generated uuid of row number `nExpr` (an SQL expression) under prefix `pp`. */
+export function uid(pp, nExpr) {
+  if (!/^[0-9a-f]{2}$/.test(pp)) throw new Error(`prefiks uuid '${pp}' harus dua digit heksadesimal`);
+  return `(('${pp}000000-0000-4000-8000-' || lpad(to_hex((${nExpr})::bigint), 12, '0'))::uuid)`;
+}
+
+/** SQL range predicate "column holds a generated uuid of prefix pp" (uses the primary key index). */
+export function dalamPrefiks(kolom, pp) {
+  return `${kolom} BETWEEN '${pp}000000-0000-4000-8000-000000000000'::uuid AND '${pp}000000-0000-4000-8000-ffffffffffff'::uuid`;
+}
+
+/** SQL for the row number n back from a generated uuid column (inverse of uid()). */
+export function nomorDari(kolom) {
+  return `('x' || lpad(right(${kolom}::text, 12), 16, '0'))::bit(64)::bigint`;
+}
+
+/**
+ * SQL for a deterministic choice in [0, m) from row number `nExpr` and a per-purpose `garam` (salt):
+ * hashint8 spreads consecutive numbers; different salts give independent choices for one row.
+ */
+export function acak(nExpr, garam, m) {
+  return `(abs(hashint8((${nExpr})::bigint * 7919 + ${Number(garam)})) % ${Number(m)})`;
+}
+
+/** A client for loading: foreign-key and append-only triggers off (superuser), long statements allowed. */
+export async function bukaKlien(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('SET statement_timeout = 0');
+  await client.query("SET maintenance_work_mem = '512MB'");
+  await client.query("SET work_mem = '64MB'");
+  // Rows are consistent by construction (bench/besar/cek.mjs opens a sample through the API);
+  // per-row foreign-key checks would triple the load time.
+  await client.query('SET session_replication_role = replica');
+  return client;
+}
+
+/**
+ * Runs `kerja` with the secondary indexes of `tabel` dropped, then recreates each from its exact
+ * definition (pg_indexes.indexdef), as pg_restore does: the final schema is the migrations' own.
+ * Primary keys and unique constraints stay (they are constraints, not plain indexes).
+ */
+export async function tanpaIndeks(client, tabel, kerja) {
+  const { rows } = await client.query(
+    `SELECT i.indexname, i.indexdef FROM pg_indexes i
+     WHERE i.schemaname = 'public' AND i.tablename = ANY($1)
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+    [tabel],
+  );
+  for (const r of rows) await client.query(`DROP INDEX IF EXISTS "${r.indexname}"`);
+  try {
+    await kerja();
+  } finally {
+    for (const r of rows) await client.query(r.indexdef);
+  }
+}
+
+/** The stages a database already holds: kept in its COMMENT, so the schema stays the migrations'. */
+export async function tahapTercatat(client) {
+  const { rows } = await client.query(
+    'SELECT shobj_description(oid, $1) AS c FROM pg_database WHERE datname = current_database()',
+    ['pg_database'],
+  );
+  try {
+    return JSON.parse(rows[0]?.c ?? '{}');
+  } catch {
+    return {};
+  }
+}
+
+export async function catatTahap(client, nama, info) {
+  const semua = { ...(await tahapTercatat(client)), [nama]: { ...info, selesai: new Date().toISOString() } };
+  const teks = JSON.stringify(semua).replaceAll("'", "''");
+  await client.query(
+    `COMMENT ON DATABASE "${(await client.query('SELECT current_database() AS d')).rows[0].d}" IS '${teks}'`,
+  );
+}
