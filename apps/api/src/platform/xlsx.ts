@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import type { Reply } from './http.ts';
+import { exceljs } from './pustaka-malas.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -22,7 +22,7 @@ export async function bukuKerja<T>(
   rows: readonly T[],
   total?: T,
 ): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (exceljs().Workbook)();
   wb.creator = 'Rawat SIMRS';
   const ws = wb.addWorksheet(judul.slice(0, 31));
   ws.addRow([judul]).font = { bold: true, size: 14 };

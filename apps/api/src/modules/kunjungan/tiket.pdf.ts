@@ -1,8 +1,8 @@
 import { formatRupiah, formatTanggal } from '@rawat/domain';
-import { toBuffer } from 'bwip-js/node';
 import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { buatDokumen } from '../../platform/pdf/pdf.dokumen.ts';
+import { bwip } from '../../platform/pustaka-malas.ts';
 import { kopSurat } from '../master/faskes/faskes.kop.ts';
 import type { TagihanPendaftaran } from './biaya-pendaftaran.ts';
 import { ambilPendaftaran } from './pendaftaran.baca.ts';
@@ -48,7 +48,7 @@ export async function pdfTiket(db: Db, ctx: Ctx, tagihan: TagihanPendaftaran, ui
     ...biaya.map((b): [string, string] => [b.nama, formatRupiah(b.jumlah)]),
   ]);
   if (p.jam_mulai) dok.paragraf('Harap datang 15 menit sebelum jadwal', { rata: 'center', tebal: true });
-  const qr: Buffer = await toBuffer({ bcid: 'qrcode', text: urlTiket(asal, p.kode_tiket), scale: 3 });
+  const qr: Buffer = await bwip().toBuffer({ bcid: 'qrcode', text: urlTiket(asal, p.kode_tiket), scale: 3 });
   const sisi = 90;
   dok.pastikanRuang(sisi + 30);
   doc.image(qr, dok.kiri + (dok.lebar - sisi) / 2, doc.y, { width: sisi, height: sisi });

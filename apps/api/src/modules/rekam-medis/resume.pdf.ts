@@ -10,9 +10,9 @@ import {
   labelTeksResume,
   type ResumeMedis,
 } from '@rawat/domain';
-import { toBuffer } from 'bwip-js/node';
 import { buatDokumen, type DokumenPdf, tanggalSurat } from '../../platform/pdf/pdf.dokumen.ts';
 import type { KopSurat } from '../../platform/pdf/pdf.kop.ts';
+import { bwip } from '../../platform/pustaka-malas.ts';
 
 /** The public verification page of a final resume, as printed in its QR code. */
 export function urlVerifikasiResume(asal: string, uid: string): string {
@@ -232,7 +232,7 @@ export async function pdfResume(
   dok.spasi(0.5).pastikanRuang(150);
   const y = doc.y;
   if (final && r.uid) {
-    const qr: Buffer = await toBuffer({
+    const qr: Buffer = await bwip().toBuffer({
       bcid: 'qrcode',
       text: urlVerifikasiResume(opsi.asal, r.uid),
       scale: 3,

@@ -1,5 +1,5 @@
 import { formatTanggalWaktu } from '@rawat/domain';
-import PDFDocument from 'pdfkit';
+import { pdfkit } from '../pustaka-malas.ts';
 import { fontPdf, GAYA_FONT, jalurFont } from './pdf.font.ts';
 import { gambarKopA4, gambarKopStruk, type KopSurat } from './pdf.kop.ts';
 import { gambarTabel, type KolomTabel, type Rata, type SelTabel, teksSel } from './pdf.tabel.ts';
@@ -46,6 +46,7 @@ export class DokumenPdf {
     this.kertas = opsi.kertas ?? 'A4';
     this.tata = TATA[this.kertas];
     const t = this.tata;
+    const PDFDocument = pdfkit();
     this.doc = new PDFDocument({
       size: t.ukuran,
       margins: t.margin,

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { pdfkit } from '../pustaka-malas.ts';
 import { jalurFont } from './pdf.font.ts';
 
 /**
@@ -126,6 +126,7 @@ export function gambarKopStruk(doc: Doc, kop: KopSurat): void {
 /** Whether PDFKit can print these image bytes (a logo checked at upload rather than at print). */
 export async function bisaDicetak(gambar: Buffer): Promise<boolean> {
   try {
+    const PDFDocument = pdfkit();
     const doc = new PDFDocument({ size: [100, 100], font: jalurFont('biasa', 'reguler') });
     const selesai = new Promise<void>((resolve, reject) => {
       doc.on('data', () => undefined);

@@ -9,10 +9,10 @@ import {
   LABEL_PENJAMIN_KUNJUNGAN,
   type LaporanDeposit,
 } from '@rawat/domain';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { buatDokumen, tanggalSurat } from '../../../platform/pdf/pdf.dokumen.ts';
+import { exceljs } from '../../../platform/pustaka-malas.ts';
 import { kopSurat } from '../../master/faskes/faskes.kop.ts';
 
 export const JUDUL_LAPORAN_DEPOSIT = 'Laporan Deposit';
@@ -35,7 +35,7 @@ const metodeDeposit = (m: Deposit) =>
  * still holding a balance (with the end balance). Amounts stay numbers so Excel can sum them.
  */
 export async function xlsxLaporanDeposit(l: LaporanDeposit): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (exceljs().Workbook)();
   wb.creator = 'Rawat SIMRS';
   const lembar = (
     nama: string,

@@ -10,13 +10,12 @@ import {
   teksFlag,
   type VersiHasilLab,
 } from '@rawat/domain';
-import { toBuffer } from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { buatDokumen, type DokumenPdf, tanggalSurat } from '../../../platform/pdf/pdf.dokumen.ts';
 import { fontPdf, GAYA_FONT } from '../../../platform/pdf/pdf.font.ts';
 import { MM } from '../../../platform/pdf/pdf.tata.ts';
+import { bwip, pdfkit } from '../../../platform/pustaka-malas.ts';
 import { kopSurat } from '../../master/faskes/faskes.kop.ts';
 import { hasilBelumDivalidasi, sampelBelumDiambil } from './labor.errors.ts';
 import { bacaLabor } from './labor.service.ts';
@@ -34,7 +33,7 @@ export async function pdfLabel(db: DbOrTx, ctx: Ctx, uid: string) {
   if (d.status === 'DIMINTA' || d.status === 'BATAL' || !d.hasil) throw sampelBelumDiambil(d.nomor);
   const spesimen = [...new Set(d.hasil.baris.map((b) => b.spesimen))];
   const diambil = waktuLangkah(d, 'SAMPEL_DIAMBIL');
-  const barcode: Buffer = await toBuffer({
+  const barcode: Buffer = await bwip().toBuffer({
     bcid: 'code128',
     text: d.nomor,
     scale: 2,
@@ -45,6 +44,7 @@ export async function pdfLabel(db: DbOrTx, ctx: Ctx, uid: string) {
   });
   const ukuran: [number, number] = [50 * MM, 30 * MM];
   const tepi = 2 * MM;
+  const PDFDocument = pdfkit();
   const doc = new PDFDocument({
     size: ukuran,
     margin: tepi,
