@@ -47,6 +47,8 @@ import { rute } from './platform/rute.ts';
 
 export interface BuildOptions {
   db: Db;
+  /** The replica for reports and dashboards (DATABASE_READ_URL); left out, they read `db`. */
+  dbBaca?: Db;
   config: Config;
   /**
    * The activity log chain's key (platform/audit-kunci.ts), never stored in the database. main.ts
@@ -64,7 +66,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     trustProxy: opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  const deps: Deps = { db: opts.db, config: opts.config, now: opts.now ?? (() => new Date()) };
+  const deps: Deps = {
+    db: opts.db,
+    dbBaca: opts.dbBaca ?? opts.db,
+    config: opts.config,
+    now: opts.now ?? (() => new Date()),
+  };
 
   app.setValidatorCompiler(validatorCompiler);
   // A stored value outside its list answers null and is logged, never a 500 (platform/jawaban-tahan.ts).

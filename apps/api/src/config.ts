@@ -5,6 +5,11 @@ export interface Config {
   host: string;
   /** PostgreSQL server URL; when absent the embedded PGlite database in dataDir is used. */
   databaseUrl: string | null;
+  /**
+   * DATABASE_READ_URL: a streaming replica of DATABASE_URL that answers the read-only reports and
+   * dashboards (docs/skala.md); null sends them to DATABASE_URL like everything else.
+   */
+  databaseReadUrl: string | null;
   dataDir: string;
   /** Where uploaded files (radiology images) are kept: RAWAT_BERKAS_DIR, default `<dataDir>/berkas`. */
   berkasDir: string;
@@ -54,6 +59,17 @@ function daftarOrigin(raw: string | undefined): string[] {
     });
 }
 
+/** A replica of the embedded database does not exist: a read URL without DATABASE_URL stops the start. */
+function urlBaca(env: NodeJS.ProcessEnv): string | null {
+  const url = env.DATABASE_READ_URL || null;
+  if (url && !env.DATABASE_URL) {
+    throw new Error(
+      'DATABASE_READ_URL hanya berlaku bersama DATABASE_URL (replika dari server PostgreSQL utama)',
+    );
+  }
+  return url;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = path.resolve(import.meta.dirname, '../../..');
   const cwd = env.INIT_CWD ?? process.cwd();
@@ -62,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: int('PORT', 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
+    databaseReadUrl: urlBaca(env),
     // A relative RAWAT_DATA_DIR means relative to where the user typed `npm start` (npm runs the
     // workspace script from apps/api, but keeps the original folder in INIT_CWD).
     dataDir,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, tanpaAkun } from '../seed/demo.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, openReplika } from './db/client.ts';
 import { muatKatalog } from './modules/katalog/katalog.seed.ts';
 import { muatKunciAudit } from './platform/audit-kunci.ts';
 import { mulaiPenyegelan } from './platform/audit-penyegel.ts';
@@ -18,12 +18,21 @@ const kunciAudit = muatKunciAudit({
 if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
+// Reports and dashboards on the replica (docs/skala.md); config allows it only beside DATABASE_URL.
+const replika = config.databaseReadUrl ? await openReplika(config.databaseReadUrl) : null;
 await muatKatalog(database.db); // ICD-10 and ICD-9-CM: reference data on every database, once
 // Demo data only on the embedded database: a PostgreSQL server starts empty (npm run seed:demo).
 // Only on a fresh database: hashing 21 demo passwords at every restart would slow each start.
 const seeded =
   database.kind === 'pglite' && (await tanpaAkun(database.db)) ? (await seedDemo(database.db)) > 0 : false;
-const app = await buildApp({ db: database.db, config, logger: true, kunciAudit, ...jamUji() });
+const app = await buildApp({
+  db: database.db,
+  ...(replika ? { dbBaca: replika.db } : {}),
+  config,
+  logger: true,
+  kunciAudit,
+  ...jamUji(),
+});
 await app.listen({ port: config.port, host: config.host });
 // Seals the activity log in batches after the writes have committed (docs/platform.md).
 const penyegel = mulaiPenyegelan({ db: database.db, kunci: kunciAudit, log: app.log });
@@ -44,6 +53,13 @@ if (database.kind === 'pglite') {
     `  Akun demo${seeded ? ' (baru dibuat)' : ''}: username = nama role huruf kecil, password '${DEMO_PASSWORD}'`,
   );
   lines.push(`    ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}`);
+}
+if (replika) {
+  lines.push(
+    replika.replika
+      ? '  Laporan dan dasbor: replika baca (DATABASE_READ_URL)'
+      : '  Laporan dan dasbor: DATABASE_READ_URL bukan replika (server utama?); tetap dipakai, hanya-baca',
+  );
 }
 lines.push('');
 console.log(lines.join('\n'));
@@ -70,6 +86,7 @@ async function shutdown(signal: string) {
   await app.close();
   await penyegel.berhenti();
   await lepasKunciLokal?.();
+  await replika?.close();
   await database.close();
   process.exit(0);
 }

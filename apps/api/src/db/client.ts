@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -77,8 +77,12 @@ export async function openPglite(dataDir: string | null, muat?: Blob): Promise<D
 }
 
 /** A PostgreSQL server through a pg pool. */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  extra: Pick<pg.PoolConfig, 'application_name' | 'options' | 'connectionTimeoutMillis'> = {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...extra });
   let ending = false;
   // An idle connection can die under us (server restart, failover, a dropped test database);
   // without a listener pg re-emits that as an uncaught error and the whole process would exit.
@@ -104,6 +108,33 @@ export function openDatabase(opts: {
   dataDir: string | null;
 }): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}
+
+/**
+ * The second pool for the read-only reports and dashboards (DATABASE_READ_URL, docs/skala.md):
+ * small, as only report screens use it. Every transaction on it is read-only, so a read URL that
+ * points at the primary by mistake can never take a write; the application name marks its
+ * queries in pg_stat_activity. It is never migrated: a replica follows the primary's schema.
+ */
+export async function openReplika(url: string, poolSize = 5): Promise<Database & { replika: boolean }> {
+  const database = await openPostgres(url, poolSize, {
+    application_name: 'rawat-laporan',
+    options: '-c default_transaction_read_only=on',
+    // An unreachable replica fails a report within seconds instead of holding it for TCP's minutes.
+    connectionTimeoutMillis: 5_000,
+  });
+  try {
+    const res = await database.db.execute<{ replika: boolean }>(sql`select pg_is_in_recovery() as replika`);
+    const rows = (res as unknown as { rows: { replika: boolean }[] }).rows;
+    return { ...database, replika: rows[0]?.replika === true };
+  } catch (err) {
+    await database.close();
+    // Drizzle wraps the driver's error ('Failed query: …'); the reason is in its cause.
+    const sebab = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+    throw new Error(
+      `DATABASE_READ_URL tidak dapat dihubungi: ${sebab instanceof Error ? sebab.message : String(sebab)}`,
+    );
+  }
 }
 
 /**

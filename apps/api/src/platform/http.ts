@@ -41,6 +41,11 @@ export type App = FastifyInstance<
 /** What a module's routes receive. */
 export interface Deps {
   db: Db;
+  /**
+   * Where the read-only reports and dashboards read: the streaming replica of DATABASE_READ_URL,
+   * or `db` itself when there is none (docs/skala.md lists the routes and why they may lag).
+   */
+  dbBaca: Db;
   config: Config;
   now: () => Date;
 }

@@ -63,7 +63,8 @@ const KOLOM_LOG: KolomXlsx<MutasiStok>[] = [
 
 /** Pharmacy reports and the dashboard (contracts: laporanFarmasiApi in @rawat/domain). */
 export async function laporanFarmasiRoutes(app: App, deps: Deps) {
-  const { db } = deps;
+  // Reports only: the replica may answer them (DATABASE_READ_URL, docs/skala.md).
+  const db = deps.dbBaca;
 
   rute(app, laporanFarmasiApi.mutasiGudang, async (request, reply) => {
     const r = await laporanMutasiGudang(db, ctxOf(request, deps), request.query);

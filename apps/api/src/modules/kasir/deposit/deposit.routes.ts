@@ -30,13 +30,14 @@ export async function depositRoutes(app: App, deps: Deps) {
     return kirimPdf(reply, nama, pdf);
   });
 
+  // A period's report: the replica may answer it (docs/skala.md).
   rute(app, depositApi.laporan, async (request, reply) => {
     const ctx = ctxOf(request, deps);
-    const l = await laporanDeposit(db, ctx, request.query);
+    const l = await laporanDeposit(deps.dbBaca, ctx, request.query);
     const nama = namaBerkasLaporanDeposit(l);
     if (request.query.format === 'xlsx') return kirimXlsx(reply, `${nama}.xlsx`, await xlsxLaporanDeposit(l));
     if (request.query.format === 'pdf')
-      return kirimPdf(reply, `${nama}.pdf`, await pdfLaporanDeposit(db, ctx, l));
+      return kirimPdf(reply, `${nama}.pdf`, await pdfLaporanDeposit(deps.dbBaca, ctx, l));
     return l;
   });
 }

@@ -31,22 +31,24 @@ export async function feeRoutes(app: App, deps: Deps) {
     respon: await nonaktifkanAturan(db, ctxOf(request, deps), request.params.uid),
   }));
 
+  // The fees earned over a period are reports: the replica may answer them (docs/skala.md).
   rute(app, feeApi.ringkasan, async (request, reply) => {
     const ctx = ctxOf(request, deps);
-    const l = await ringkasanFee(db, ctx, request.query);
+    const l = await ringkasanFee(deps.dbBaca, ctx, request.query);
     const nama = namaBerkasRingkasan(l);
     if (request.query.format === 'xlsx') return kirimXlsx(reply, `${nama}.xlsx`, await xlsxRingkasanFee(l));
     if (request.query.format === 'pdf')
-      return kirimPdf(reply, `${nama}.pdf`, await pdfRingkasanFee(db, ctx, l));
+      return kirimPdf(reply, `${nama}.pdf`, await pdfRingkasanFee(deps.dbBaca, ctx, l));
     return l;
   });
 
   rute(app, feeApi.detail, async (request, reply) => {
     const ctx = ctxOf(request, deps);
-    const l = await detailFee(db, ctx, request.query);
+    const l = await detailFee(deps.dbBaca, ctx, request.query);
     const nama = namaBerkasDetail(l);
     if (request.query.format === 'xlsx') return kirimXlsx(reply, `${nama}.xlsx`, await xlsxDetailFee(l));
-    if (request.query.format === 'pdf') return kirimPdf(reply, `${nama}.pdf`, await pdfDetailFee(db, ctx, l));
+    if (request.query.format === 'pdf')
+      return kirimPdf(reply, `${nama}.pdf`, await pdfDetailFee(deps.dbBaca, ctx, l));
     return l;
   });
 }

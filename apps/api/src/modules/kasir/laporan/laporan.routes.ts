@@ -42,7 +42,8 @@ async function jawab<L extends { dari: string; sampai: string }>(
 
 /** The cashier dashboard and reports (contracts: laporanKasirApi in @rawat/domain). */
 export async function laporanKasirRoutes(app: App, deps: KasirDeps) {
-  const { db } = deps;
+  // Reports only: the replica may answer them (DATABASE_READ_URL, docs/skala.md).
+  const db = deps.dbBaca;
 
   rute(app, laporanKasirApi.dashboard, async (request) => ({
     respon: await dashboardKasir(db, ctxOf(request, deps), deps.kasir.penjualan),

@@ -7,7 +7,8 @@ import { sensusHarian } from './sensus.service.ts';
 
 /** The daily census and the monthly indicators (docs/ranap/indikator.md); reading only. */
 export async function indikatorRoutes(app: App, deps: Deps): Promise<void> {
-  const { db } = deps;
+  // Reports only: the replica may answer them (DATABASE_READ_URL, docs/skala.md).
+  const db = deps.dbBaca;
 
   rute(app, indikatorRanapApi.sensus, async (request) => ({
     respon: await sensusHarian(db, ctxOf(request, deps), request.query),
