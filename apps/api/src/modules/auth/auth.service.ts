@@ -23,6 +23,13 @@ export function loginData(
   };
 }
 
+/**
+ * The last `aksi` of a username: one step back along log_aksi_username_idx. A max over two actions
+ * at once (`aksi in (…)`) read every login the account ever made, a cost growing by the shift.
+ */
+const terakhir = (aksi: string, username: string) =>
+  sql`(select max(l2.waktu) from log_aktivitas l2 where l2.aksi = ${aksi} and l2.username = ${username})`;
+
 // The failures are the audit rows themselves, so the limit holds across API instances. Both counts
 // come back in one query: every query on the login path is paid by each person at shift change.
 // A wrong old password when changing one's own password counts as a failed login, so a session
@@ -33,7 +40,7 @@ export async function hitungGagal(db: Db, username: string, ip: string | null, s
     .select({
       // A successful login (or password change) of that username clears its earlier failures.
       username: sql<number>`(select count(*)::int from ${logAktivitas} where ${gagal} and ${logAktivitas.username} = ${username}
-        and ${logAktivitas.waktu} > coalesce((select max(l2.waktu) from log_aktivitas l2 where l2.aksi in ('auth.login', 'auth.ubah_password') and l2.username = ${username}), '-infinity'))`,
+        and ${logAktivitas.waktu} > coalesce(greatest(${terakhir('auth.login', username)}, ${terakhir('auth.ubah_password', username)}), '-infinity'))`,
       ip: ip
         ? sql<number>`(select count(*)::int from ${logAktivitas} where ${gagal} and ${logAktivitas.ip} = ${ip})`
         : sql<number>`0`,

@@ -96,6 +96,9 @@ export const transaksi = pgTable(
     index('transaksi_kunjungan_idx').on(t.kunjungan_uid),
     index('transaksi_sumber_idx').on(t.sumber, t.sumber_uid),
     index('transaksi_pembayaran_idx').on(t.pembayaran_uid),
+    // What a visit still owes, read by the cashier's queue once per visit of the day: an
+    // index-only probe into the unpaid lines alone, however long the ledger grows.
+    index('transaksi_belum_dibayar_idx').on(t.kunjungan_uid, t.total).where(sql`${t.pembayaran_uid} is null`),
     index('transaksi_created_idx').on(t.created_at),
     // A charge is reversed at most once.
     uniqueIndex('transaksi_membalik_uq').on(t.membalik_uid),

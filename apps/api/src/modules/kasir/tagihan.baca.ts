@@ -30,88 +30,95 @@ import { keTransaksi } from './transaksi.service.ts';
 // The cashier's reading of the charges every module adds (transaksi): which visits still owe,
 // and one visit's bill grouped by type. A charge is live until a reversal line points at it.
 
-/** Per visit: live unpaid charges (a charge and its reversal cancel out), their count and last time. */
-const belumDibayar = sql`${transaksi.pembayaran_uid} is null`;
-
 const poliKunjungan = sql<string[]>`coalesce((select array_agg(${poli.nama} order by ${layanan.created_at})
   from ${layanan} join ${poli} on ${poli.uid} = ${layanan.poli_uid}
   where ${layanan.kunjungan_uid} = ${kunjungan.uid}), '{}')`;
 
-/** GET /kasir/antrian: visits of the day (default today, Jakarta) whose bill is still open. */
+/** Unpaid charges of the visit in the query, by the partial index transaksi_belum_dibayar_idx. */
+const sisaTerbuka = sql`(select coalesce(sum(t.total), 0) from ${transaksi} t
+  where t.kunjungan_uid = ${kunjungan.uid} and t.pembayaran_uid is null)`;
+
+/**
+ * GET /kasir/antrian: visits of the day (default today, Jakarta) whose bill is still open.
+ * The page is chosen on the day's visits alone (kunjungan_tanggal_idx, an index probe each for
+ * what is unpaid) and counted in the same pass; only its rows are then joined and summed, so the
+ * cost follows the day's visits, not the ledger's history (bench/pasien-besar.mjs).
+ */
 export async function antrianKasir(
   db: DbOrTx,
   ctx: Ctx,
   q: AntrianKasirQuery,
 ): Promise<ListEnvelope<AntrianKasir>> {
   const tanggal = q.tanggal ?? toJakartaIsoDate(ctx.now());
-  // A stay spans days: its visit is listed while the patient is in and on the discharge day.
-  const hariIni = or(
-    eq(kunjungan.tanggal, tanggal),
-    sql`exists (select 1 from ${perawatanInap} pi where pi.kunjungan_uid = ${kunjungan.uid}
-      and ((pi.status = 'DIRAWAT' and (pi.masuk_pada at time zone 'Asia/Jakarta')::date <= ${tanggal}::date)
-        or (pi.pulang_pada at time zone 'Asia/Jakarta')::date = ${tanggal}::date))`,
-  );
-  const syarat: SQL[] = [sql`${kunjungan.status} <> 'BATAL'`];
-  if (hariIni) syarat.push(hariIni);
+  // A stay spans days: its visit is listed while the patient is in and on the discharge day. As
+  // an array beside the date, both read through an index (a bitmap OR), not every visit.
+  const hariIni = sql`(${kunjungan.tanggal} = ${tanggal} or ${kunjungan.uid} = any(array(
+    select pi.kunjungan_uid from ${perawatanInap} pi
+    where (pi.status = 'DIRAWAT' and (pi.masuk_pada at time zone 'Asia/Jakarta')::date <= ${tanggal}::date)
+      or (pi.pulang_pada at time zone 'Asia/Jakarta')::date = ${tanggal}::date)))`;
+  const syarat: SQL[] = [sql`${kunjungan.status} <> 'BATAL'`, hariIni, sql`${sisaTerbuka} > 0`];
   if (q.penjamin) syarat.push(eq(kunjungan.penjamin, q.penjamin));
   if (q.search) {
     const pola = likePattern(q.search);
     const cari = or(ilike(pasien.nama, pola), ilike(pasien.no_rm, pola));
     if (cari) syarat.push(cari);
   }
-  const terbuka = db
-    .select({
-      kunjungan_uid: transaksi.kunjungan_uid,
-      total: sql<number>`sum(${transaksi.total})::bigint`.as('total'),
-      jumlah_item: sql<number>`count(*) filter (where ${transaksi.membalik_uid} is null
-        and not exists (select 1 from ${transaksi} b where b.membalik_uid = ${transaksi.uid}))::int`.as(
-        'jumlah_item',
-      ),
-      terakhir: sql<Date>`max(${transaksi.created_at})`.as('terakhir'),
-    })
-    .from(transaksi)
-    .where(belumDibayar)
-    .groupBy(transaksi.kunjungan_uid)
-    .having(sql`sum(${transaksi.total}) > 0`)
-    .as('terbuka');
-  const where = and(...syarat);
   const { limit, offset } = pageWindow(q);
-  const [rows, [jumlah]] = await bersamaan(db, [
-    () => {
-      const query = db
-        .select({
-          kunjungan_uid: kunjungan.uid,
-          tanggal: kunjungan.tanggal,
-          penjamin: kunjungan.penjamin,
-          asuransi: asuransi.nama,
-          plafon: asuransi.plafon,
-          pasien: { uid: pasien.uid, no_rm: pasien.no_rm, nama: pasien.nama },
-          poli: poliKunjungan,
-          total: terbuka.total,
-          total_hidup: sql<string>`(select coalesce(sum(t2.total), 0) from ${transaksi} t2
-            where t2.kunjungan_uid = ${kunjungan.uid} and t2.penjamin <> 'UMUM')`,
-          sudah_ditanggung: sql<string>`(select coalesce(sum(${pembayaran.ditanggung_penjamin}), 0)
-            from ${pembayaran} where ${pembayaran.kunjungan_uid} = ${kunjungan.uid})`,
-          jumlah_item: terbuka.jumlah_item,
-          terakhir: terbuka.terakhir,
-        })
-        .from(terbuka)
-        .innerJoin(kunjungan, eq(kunjungan.uid, terbuka.kunjungan_uid))
-        .innerJoin(pasien, eq(pasien.uid, kunjungan.pasien_uid))
-        .leftJoin(asuransi, eq(asuransi.uid, kunjungan.asuransi_uid))
-        .where(where)
-        .orderBy(asc(kunjungan.created_at))
-        .offset(offset);
-      return limit === undefined ? query : query.limit(limit);
-    },
-    () =>
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(terbuka)
-        .innerJoin(kunjungan, eq(kunjungan.uid, terbuka.kunjungan_uid))
-        .innerJoin(pasien, eq(pasien.uid, kunjungan.pasien_uid))
-        .where(where),
-  ]);
+  const pilihHalaman = db
+    .select({
+      uid: sql<string>`${kunjungan.uid}`.as('h_uid'),
+      dibuat: sql<Date>`${kunjungan.created_at}`.as('h_dibuat'),
+      n: sql<number>`count(*) over ()`.as('h_n'),
+    })
+    .from(kunjungan)
+    .$dynamic();
+  const saring = (
+    q.search ? pilihHalaman.innerJoin(pasien, eq(pasien.uid, kunjungan.pasien_uid)) : pilihHalaman
+  )
+    .where(and(...syarat))
+    .orderBy(asc(kunjungan.created_at), asc(kunjungan.uid))
+    .offset(offset);
+  const halaman = (limit === undefined ? saring : saring.limit(limit)).as('halaman');
+  const belum = sql`from ${transaksi} t where t.kunjungan_uid = ${kunjungan.uid} and t.pembayaran_uid is null`;
+  const rows = await db
+    .select({
+      n: halaman.n,
+      kunjungan_uid: kunjungan.uid,
+      tanggal: kunjungan.tanggal,
+      penjamin: kunjungan.penjamin,
+      asuransi: asuransi.nama,
+      plafon: asuransi.plafon,
+      pasien: { uid: pasien.uid, no_rm: pasien.no_rm, nama: pasien.nama },
+      poli: poliKunjungan,
+      total: sql<string>`(select sum(t.total) ${belum})`,
+      // A live charge: not a reversal, and not reversed by one.
+      jumlah_item: sql<number>`(select count(*) ${belum} and t.membalik_uid is null
+        and not exists (select 1 from ${transaksi} b where b.membalik_uid = t.uid))::int`,
+      terakhir: sql<Date>`(select max(t.created_at) ${belum})`,
+      total_hidup: sql<string>`(select coalesce(sum(t2.total), 0) from ${transaksi} t2
+        where t2.kunjungan_uid = ${kunjungan.uid} and t2.penjamin <> 'UMUM')`,
+      sudah_ditanggung: sql<string>`(select coalesce(sum(${pembayaran.ditanggung_penjamin}), 0)
+        from ${pembayaran} where ${pembayaran.kunjungan_uid} = ${kunjungan.uid})`,
+    })
+    .from(halaman)
+    .innerJoin(kunjungan, eq(kunjungan.uid, halaman.uid))
+    .innerJoin(pasien, eq(pasien.uid, kunjungan.pasien_uid))
+    .leftJoin(asuransi, eq(asuransi.uid, kunjungan.asuransi_uid))
+    .orderBy(asc(halaman.dibuat), asc(halaman.uid));
+  // A page past the end has no row to carry the count: count alone then.
+  const jumlah =
+    rows[0]?.n ??
+    (offset > 0
+      ? ((
+          await (q.search
+            ? db
+                .select({ n: sql<number>`count(*)::int` })
+                .from(kunjungan)
+                .innerJoin(pasien, eq(pasien.uid, kunjungan.pasien_uid))
+            : db.select({ n: sql<number>`count(*)::int` }).from(kunjungan)
+          ).where(and(...syarat))
+        )[0]?.n ?? 0)
+      : 0);
   return envelope(
     rows.map((r) => {
       const penjamin = r.penjamin as PenjaminKunjungan;
@@ -138,7 +145,7 @@ export async function antrianKasir(
         terakhir: new Date(r.terakhir).toISOString(),
       };
     }),
-    jumlah?.n ?? 0,
+    Number(jumlah),
     q,
   );
 }

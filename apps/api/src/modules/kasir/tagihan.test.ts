@@ -69,6 +69,7 @@ describe('cashier queue and bill', () => {
       kunjungan_uid: string;
       total: number;
       bayar_pasien: number;
+      jumlah_item: number;
       poli: string[];
     }[];
     const u = baris.find((b) => b.kunjungan_uid === umum.kunjungan_uid);
@@ -84,6 +85,12 @@ describe('cashier queue and bill', () => {
       alasan: 'Salah input',
     });
     expect(batal.statusCode).toBe(200);
+    // The queue counts live charges: the cancelled one and its reversal line drop out.
+    const itemUmum = async () =>
+      ((await call('GET', `/kasir/antrian?tanggal=${SENIN}`, akun.kasir)).json().respon as typeof baris).find(
+        (x) => x.kunjungan_uid === umum.kunjungan_uid,
+      )?.jumlah_item;
+    expect(await itemUmum()).toBe((u?.jumlah_item ?? 0) - 1);
     const res = await call('GET', `/kasir/tagihan/${umum.kunjungan_uid}`, akun.kasir);
     expect(res.statusCode).toBe(200);
     const tg = res.json().respon;

@@ -82,6 +82,8 @@ export const layanan = pgTable(
   (t) => [
     index('layanan_kunjungan_idx').on(t.kunjungan_uid),
     index('layanan_poli_tanggal_idx').on(t.poli_uid, t.tanggal, t.dokter_uid),
+    // A doctor's services of a day: the clinic queue puts them first (antrian-klinik.daftar.ts).
+    index('layanan_dokter_tanggal_idx').on(t.dokter_uid, t.tanggal),
     // One patient, one clinic, one day, unless cancelled: the guard under concurrent saves. A stay
     // has its own (perawatan_inap: one at a time), so a same-day readmission is not refused here.
     uniqueIndex('layanan_pasien_poli_hari_uq')

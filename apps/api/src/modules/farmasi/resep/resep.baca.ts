@@ -208,21 +208,25 @@ export interface SaringResep extends PagingQuery {
   tanggal?: string;
 }
 
-/** The SQL condition for a queue stage (TAHAP_RESEP). */
+/**
+ * The SQL condition for a queue stage (TAHAP_RESEP). Constants, not parameters: the open queue's
+ * three stages together are the predicate of the partial index resep_antrean_idx, which the
+ * planner can only match against literal values.
+ */
 export function syaratTahap(tahap: TahapResep): SQL {
   switch (tahap) {
     case 'DIMINTA':
-      return eq(resep.status, 'REQUEST');
+      return sql`${resep.status} = 'REQUEST'`;
     case 'DISIAPKAN':
-      return eq(resep.status, 'APPROVED');
+      return sql`${resep.status} = 'APPROVED'`;
     case 'SIAP':
-      return sql`${resep.status} = 'DONE' and ${resep.diserahkan_pada} is null`;
+      return sql`(${resep.status} = 'DONE' and ${resep.diserahkan_pada} is null)`;
     case 'DISERAHKAN':
-      return sql`${resep.status} = 'DONE' and ${resep.diserahkan_pada} is not null`;
+      return sql`(${resep.status} = 'DONE' and ${resep.diserahkan_pada} is not null)`;
     case 'DITOLAK':
-      return eq(resep.status, 'REJECTED');
+      return sql`${resep.status} = 'REJECTED'`;
     case 'DIRETUR':
-      return eq(resep.status, 'RETUR');
+      return sql`${resep.status} = 'RETUR'`;
   }
 }
 
@@ -280,8 +284,12 @@ export async function daftarResepFarmasi(
         .offset(offset);
       return limit === undefined ? query : query.limit(limit);
     },
+    // The patient is joined only to search by name: every prescription has one.
     () =>
-      db.select({ n: count() }).from(resep).innerJoin(pasien, eq(pasien.uid, resep.pasien_uid)).where(where),
+      (q.search
+        ? db.select({ n: count() }).from(resep).innerJoin(pasien, eq(pasien.uid, resep.pasien_uid))
+        : db.select({ n: count() }).from(resep)
+      ).where(where),
   ]);
   return envelope(
     rows.map((r) => ({ ...keDasar(r), jumlah_obat: r.jumlah_obat, jumlah_racikan: r.jumlah_racikan })),

@@ -76,6 +76,14 @@ export const resep = pgTable(
     uniqueIndex('resep_nomor_uq').on(t.nomor),
     index('resep_layanan_idx').on(t.layanan_uid),
     index('resep_status_idx').on(t.status, t.created_at),
+    // The pharmacy's open queue, oldest first (TAHAP_RESEP_ANTREAN: requested, approved, ready
+    // and not handed over), written as syaratTahap writes it: a few hundred rows of a day, where
+    // resep_status_idx made the ready stage read every prescription ever dispensed.
+    index('resep_antrean_idx')
+      .on(t.created_at, t.nomor)
+      .where(
+        sql`${t.status} = 'REQUEST' or ${t.status} = 'APPROVED' or (${t.status} = 'DONE' and ${t.diserahkan_pada} is null)`,
+      ),
     cekDaftar(t.status, STATUS_RESEP, { pengganti: null }),
   ],
 );
