@@ -55,6 +55,8 @@ export async function bukaKlien(url) {
   await client.query('SET statement_timeout = 0');
   await client.query("SET maintenance_work_mem = '512MB'");
   await client.query("SET work_mem = '64MB'");
+  // Stages stage their work in temporary tables (GBs at full size); settable only before the first.
+  await client.query("SET temp_buffers = '512MB'");
   // Rows are consistent by construction (bench/besar/cek.mjs opens a sample through the API);
   // per-row foreign-key checks would triple the load time.
   await client.query('SET session_replication_role = replica');
@@ -74,11 +76,23 @@ export async function tanpaIndeks(client, tabel, kerja) {
     [tabel],
   );
   for (const r of rows) await client.query(`DROP INDEX IF EXISTS "${r.indexname}"`);
+  let galat = null;
   try {
     await kerja();
-  } finally {
-    for (const r of rows) await client.query(r.indexdef);
+  } catch (err) {
+    galat = err;
   }
+  // Rebuilt even after a failed load, so the schema stays whole; the load's own error is the one
+  // reported (a unique index that no longer builds is then only its consequence).
+  for (const r of rows) {
+    try {
+      await client.query(r.indexdef);
+    } catch (err) {
+      if (!galat) throw err;
+      console.error(`indeks ${r.indexname} tidak bisa dibangun ulang: ${err.message}`);
+    }
+  }
+  if (galat) throw galat;
 }
 
 /** The stages a database already holds: kept in its COMMENT, so the schema stays the migrations'. */

@@ -84,6 +84,9 @@ export const layanan = pgTable(
     index('layanan_poli_tanggal_idx').on(t.poli_uid, t.tanggal, t.dokter_uid),
     // A doctor's services of a day: the clinic queue puts them first (antrian-klinik.daftar.ts).
     index('layanan_dokter_tanggal_idx').on(t.dokter_uid, t.tanggal),
+    // A patient's services newest first: the record's header, visit list and history (rm.service.ts)
+    // at any count of visits; the unique index below leaves out stays, so it cannot serve them.
+    index('layanan_pasien_tanggal_idx').on(t.pasien_uid, t.tanggal, t.created_at),
     // One patient, one clinic, one day, unless cancelled: the guard under concurrent saves. A stay
     // has its own (perawatan_inap: one at a time), so a same-day readmission is not refused here.
     uniqueIndex('layanan_pasien_poli_hari_uq')

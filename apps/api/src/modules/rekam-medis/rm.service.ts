@@ -114,8 +114,8 @@ export async function daftarKunjunganRm(
   q: { offset: number; limit: number },
 ): Promise<ListEnvelope<RmKunjungan>> {
   await identitas(db, pasienUid);
-  // Cancelled registrations were never visits (and the count, like the header's, leaves them out);
-  // the predicate also lets layanan_pasien_poli_hari_uq, partial on it, serve the patient.
+  // Cancelled registrations were never visits (and the count, like the header's, leaves them out).
+  // layanan_pasien_tanggal_idx serves the patient, stays included, at any number of visits.
   const milikPasien = and(eq(layanan.pasien_uid, pasienUid), ne(layanan.status, 'BATAL'));
   // The page is chosen on layanan alone; only its rows are then joined to clinic, doctor,
   // diagnosis and resume, so a record of 1,000 visits joins 15 rows, not 1,000.

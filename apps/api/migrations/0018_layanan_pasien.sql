@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS "layanan_pasien_tanggal_idx" ON "layanan" USING btree ("pasien_uid","tanggal","created_at");
