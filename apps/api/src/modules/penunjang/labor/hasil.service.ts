@@ -6,8 +6,8 @@ import {
   nilaiHasil,
   ringkasHasilLab,
 } from '@rawat/domain';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
@@ -52,6 +52,23 @@ function bacaMasukan(baris: BarisRow[], input: HasilLabInput, wajibIsi: boolean)
 }
 
 /**
+ * Every changed line in one statement: a full panel is 10–30 lines, and one UPDATE per line kept
+ * the order locked for as many round trips while the lab saved under load.
+ */
+async function tulisPerubahan(tx: Tx, ubah: Map<string, Perubahan>): Promise<void> {
+  if (ubah.size === 0) return;
+  const baris = [...ubah].map(
+    ([uid, u]) =>
+      sql`(${uid}::uuid, ${u.nilai}::text, ${u.nilai_angka}::numeric, ${u.flag}::text, ${u.catatan}::text)`,
+  );
+  await tx.execute(sql`
+    update ${hasilLab} as h
+       set nilai = v.nilai, nilai_angka = v.nilai_angka, flag = v.flag, catatan = v.catatan
+      from (values ${sql.join(baris, sql`, `)}) as v(uid, nilai, nilai_angka, flag, catatan)
+     where h.uid = v.uid`);
+}
+
+/**
  * PUT /labor/:uid/hasil: values for some or all tests of the sheet (DIPROSES or HASIL_DIISI; a
  * sheet not yet processed or already validated is a 409). The order is HASIL_DIISI once every test
  * has a value, DIPROSES while one is missing (a cleared value takes it back).
@@ -68,7 +85,7 @@ export async function simpanHasil(db: Db, ctx: Ctx, uid: string, input: HasilLab
     );
     const { v, baris } = await lembarBerlaku(tx, o.uid);
     const ubah = bacaMasukan(baris, input, false);
-    for (const [rowUid, u] of ubah) await tx.update(hasilLab).set(u).where(eq(hasilLab.uid, rowUid));
+    await tulisPerubahan(tx, ubah);
     await tx
       .update(hasilLabVersi)
       .set({ catatan: input.catatan, diisi_oleh_nama: ctx.user?.nama ?? null, diisi_pada: ctx.now() })
