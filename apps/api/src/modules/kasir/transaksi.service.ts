@@ -138,12 +138,17 @@ export async function transaksiKunjungan(db: DbOrTx, kunjunganUid: string): Prom
 }
 
 /** What is still charged per source row (charges minus their reversals), for the source's own screens. */
-export async function tagihanPerSumber(db: DbOrTx, sumberUids: string[]): Promise<Map<string, number>> {
+export async function tagihanPerSumber(
+  db: DbOrTx,
+  sumber: readonly string[],
+  sumberUids: string[],
+): Promise<Map<string, number>> {
   if (sumberUids.length === 0) return new Map();
   const rows = await db
     .select({ uid: transaksi.sumber_uid, total: sql<number>`sum(${transaksi.total})::bigint` })
     .from(transaksi)
-    .where(inArray(transaksi.sumber_uid, sumberUids))
+    // The source kind leads transaksi_sumber_idx: without it the lookup walks the whole index.
+    .where(and(inArray(transaksi.sumber, [...sumber]), inArray(transaksi.sumber_uid, sumberUids)))
     .groupBy(transaksi.sumber_uid);
   return new Map(rows.map((r) => [r.uid, Number(r.total)]));
 }
@@ -155,6 +160,7 @@ export async function tagihanPerSumber(db: DbOrTx, sumberUids: string[]): Promis
  */
 export async function belumDibayarPerSumber(
   db: DbOrTx,
+  sumber: readonly string[],
   sumberUids: readonly string[],
 ): Promise<Map<string, number>> {
   if (sumberUids.length === 0) return new Map();
@@ -163,6 +169,7 @@ export async function belumDibayarPerSumber(
     .from(transaksi)
     .where(
       and(
+        inArray(transaksi.sumber, [...sumber]),
         inArray(transaksi.sumber_uid, [...sumberUids]),
         isNull(transaksi.membalik_uid),
         isNull(transaksi.pembayaran_uid),

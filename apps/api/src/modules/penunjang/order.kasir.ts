@@ -12,7 +12,7 @@ import { kelasTarifLayanan } from '../kunjungan/kelas-tarif.ts';
 import { kunjungan } from '../kunjungan/kunjungan.tables.ts';
 import { tarifBerlaku } from '../master/tarif/tarif.service.ts';
 import { orderItem, orderPenunjang } from './penunjang.tables.ts';
-import { TARIF_ITEM } from './unit.service.ts';
+import { SUMBER_TAGIHAN, TARIF_ITEM } from './unit.service.ts';
 
 /**
  * The lab's and radiology's orders as the cashier reads them (kasir/kasir.ports.ts, wired by
@@ -48,6 +48,7 @@ export const orderUntukKasir: TertundaUntukKasir = {
     if (!rows.length) return [];
     const ditagih = await tagihanPerSumber(
       db,
+      [SUMBER_TAGIHAN],
       rows.map((r) => r.item.uid),
     );
     const belum = rows.filter((r) => (ditagih.get(r.item.uid) ?? 0) <= 0);

@@ -28,6 +28,7 @@ import { pasien } from '../pasien/pasien.tables.ts';
 import { hasilLab, hasilLabVersi } from './labor/labor.tables.ts';
 import { orderTidakDitemukan } from './order.errors.ts';
 import { orderItem, orderPenunjang, orderRiwayat } from './penunjang.tables.ts';
+import { SUMBER_TAGIHAN } from './unit.service.ts';
 
 // Reading the units' worklists and an order's head; the steps are unit.service.ts and the units'.
 
@@ -252,6 +253,7 @@ export async function kepalaOrder(db: DbOrTx, uid: string, jenis: JenisOrder): P
   if (!dto) throw orderTidakDitemukan();
   const tagihan = await tagihanPerSumber(
     db,
+    [SUMBER_TAGIHAN],
     items.map((i) => i.uid),
   );
   return {

@@ -132,6 +132,7 @@ export async function tagihOrder(tx: Tx, ctx: Ctx, o: OrderTerkunci, penjamin: P
     .orderBy(asc(orderItem.posisi));
   const sudah = await tagihanPerSumber(
     tx,
+    [SUMBER_TAGIHAN],
     items.map((i) => i.uid),
   );
   const tanggal = toJakartaIsoDate(ctx.now());

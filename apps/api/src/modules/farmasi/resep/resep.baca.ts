@@ -21,6 +21,10 @@ import type { Ctx } from '../../../platform/context.ts';
 import { envelope, likePattern, pageWindow } from '../../../platform/paging.ts';
 import { aturanObatSetelahLunas } from '../../kasir/pengaturan/pengaturan-penjamin.service.ts';
 import { belumDibayarPerSumber, tagihanPerSumber } from '../../kasir/transaksi.service.ts';
+
+/** The charges a dispensed prescription writes (resep.pelayanan.ts): one per line or compound part. */
+const SUMBER_OBAT = ['resep_detail', 'resep_racikan'] as const;
+
 import { kunjungan, layanan } from '../../kunjungan/kunjungan.tables.ts';
 import { poli } from '../../master/poli/poli.tables.ts';
 import { pegawai } from '../../master/sdm/sdm.tables.ts';
@@ -127,8 +131,14 @@ async function keDto(db: DbOrTx, rows: Baris[]): Promise<Resep[]> {
   const dikeluarkan = rows.some((r) => r.r.selesai_pada !== null);
   const sumberUids = [...detail.map((d) => d.d.uid), ...mix.map((m) => m.m.uid)];
   const [tagihan, belumDibayar, aturan] = await bersamaan(db, [
-    () => (dikeluarkan ? tagihanPerSumber(db, sumberUids) : Promise.resolve(new Map<string, number>())),
-    () => (dikeluarkan ? belumDibayarPerSumber(db, sumberUids) : Promise.resolve(new Map<string, number>())),
+    () =>
+      dikeluarkan
+        ? tagihanPerSumber(db, SUMBER_OBAT, sumberUids)
+        : Promise.resolve(new Map<string, number>()),
+    () =>
+      dikeluarkan
+        ? belumDibayarPerSumber(db, SUMBER_OBAT, sumberUids)
+        : Promise.resolve(new Map<string, number>()),
     () => aturanObatSetelahLunas(db),
   ]);
   // What the cashier has not yet taken of each prescription's OBAT charges (issue 17).
