@@ -2,12 +2,13 @@
 // npm run bench: Rawat's performance budgets, each figure printed beside its budget (bench/README.md).
 // `npm run bench -- --besar` adds bench/pasien-besar.mjs (1,000,000 patients; minutes).
 // Results are also written as JSON into bench/results/ (gitignored). `--strict` exits 1 when a
-// budget is exceeded, for CI.
+// budget is exceeded, for CI. `--hanya=start,login` runs only the parts named (start, login, me,
+// masuk, wilayah): a quick check of one budget without the load tests.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { pastikanBuild } from '../scripts/start.mjs';
 import { bebani } from './beban.mjs';
 import { mulaiServer, PERINTAH_SERVER, ROOT } from './server.mjs';
 import { ukurLogin } from './ukuran-login.mjs';
@@ -19,7 +20,11 @@ const ULANG_START = Number(process.env.BENCH_START_RUNS ?? 3);
 const KONEKSI_ME = 100;
 const KONEKSI_LOGIN = 20;
 const DEMO = { username: 'admin', password: 'demo123' };
-const DIST = path.join(ROOT, 'apps/web/dist');
+const BAGIAN = ['start', 'login', 'me', 'masuk', 'wilayah'];
+const argHanya = process.argv.find((a) => a.startsWith('--hanya='));
+const HANYA = new Set(argHanya ? argHanya.slice('--hanya='.length).split(',') : BAGIAN);
+for (const b of HANYA)
+  if (!BAGIAN.includes(b)) throw new Error(`--hanya: '${b}' tidak dikenal (${BAGIAN.join(', ')})`);
 
 const ANGGARAN = {
   jsLoginKB: 200,
@@ -63,21 +68,6 @@ async function jalankanServer(dataDir) {
   };
 }
 
-/** Bytes the server actually sends for a file when the browser offers gzip and brotli. */
-function bytesDikirim(url) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
-        let n = 0;
-        res.on('data', (d) => {
-          n += d.length;
-        });
-        res.on('end', () => resolve({ bytes: n, encoding: res.headers['content-encoding'] ?? null }));
-      })
-      .on('error', reject);
-  });
-}
-
 async function serverPolos(body, headers) {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'server-polos.mjs')], {
     env: { ...process.env, BENCH_BODY: body, BENCH_HEADERS: JSON.stringify(headers) },
@@ -103,29 +93,8 @@ async function ukurMe(url, cookie) {
 
 const git = (...args) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
 
-async function main() {
-  const mulaiBench = new Date();
-  const bebanAwal = os.loadavg();
-  const hasil = { waktu: mulaiBench.toISOString(), perintahServer: PERINTAH_SERVER, durasiDtk: DURASI };
-
-  langkah('JavaScript halaman login');
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
-    console.log('  apps/web/dist belum ada: membangun dulu (npm run build -w @rawat/web)');
-    const b = spawnSync('npm', ['run', 'build', '-w', '@rawat/web'], { cwd: ROOT, stdio: 'inherit' });
-    if (b.status !== 0) throw new Error('build web gagal');
-  }
-  const login = ukurLogin(DIST);
-  for (const f of login.files) console.log(`  ${f.file.padEnd(52)} ${kb(f.gzip).padStart(9)}  (${f.via})`);
-  catat(
-    'JS halaman login (gzip)',
-    kb(login.gzipTotal),
-    `≤ ${ANGGARAN.jsLoginKB} KB`,
-    login.gzipTotal <= ANGGARAN.jsLoginKB * 1024,
-  );
-  hasil.jsLogin = login;
-
+async function ukurStart(folder, hasil) {
   langkah(`Start tertanam (${ULANG_START}× segar, ${ULANG_START}× ulang) dengan: ${PERINTAH_SERVER}`);
-  const folder = [];
   const segar = [];
   const ulang = [];
   for (let i = 0; i < ULANG_START; i++) {
@@ -161,106 +130,141 @@ async function main() {
     ulangMs: ulang.map((s) => s.ms),
     ulangMenurutServerMs: ulang.map((s) => s.siapMenurutServer),
   };
+}
 
-  const server = await jalankanServer(folder.at(-1));
+async function ukurJsLogin(url, hasil) {
+  langkah('JavaScript halaman login di Chromium (Accept-Encoding: gzip)');
+  const login = await ukurLogin(url);
+  for (const f of login.files)
+    console.log(`  ${f.file.padEnd(52)} ${kb(f.bytes).padStart(9)}  ${f.encoding ?? ''}`);
+  const sesudah = login.sesudah.reduce((n, f) => n + f.bytes, 0);
+  console.log(
+    `  ${login.files.length} berkas sebelum formulir siap (${ms(login.siapMs)}); sesudahnya ${login.sesudah.length} berkas, ${kb(sesudah)} (tidak dihitung)`,
+  );
+  catat(
+    'JS halaman login (Chromium, gzip)',
+    kb(login.gzipTotal),
+    `≤ ${ANGGARAN.jsLoginKB} KB`,
+    login.gzipTotal <= ANGGARAN.jsLoginKB * 1024,
+  );
+  hasil.jsLogin = login;
+}
+
+async function ukurBeban(url, hasil) {
+  const res = await fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  if (res.status !== 200) throw new Error(`login demo gagal: ${res.status} ${await res.text()}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  const me = await fetch(`${url}/api/v1/auth/me`, { headers: { cookie } });
+  const meBody = await me.text();
+  if (me.status !== 200) throw new Error(`/auth/me ${me.status}: ${meBody}`);
+  // The same answer minus what node:http adds by itself (date, connection, keep-alive).
+  const meHeaders = {};
+  for (const [k, v] of me.headers) if (!['date', 'connection', 'keep-alive'].includes(k)) meHeaders[k] = v;
+
+  if (HANYA.has('me')) await ukurMeDanPolos(url, cookie, meBody, meHeaders, hasil);
+  if (HANYA.has('masuk')) await ukurMasuk(url, hasil);
+  if (HANYA.has('wilayah')) await ukurWilayahBeban(url, hasil);
+}
+
+async function ukurMeDanPolos(url, cookie, meBody, meHeaders, hasil) {
+  langkah(`GET /api/v1/auth/me: ${KONEKSI_ME} koneksi, pemanasan ${PEMANASAN} dtk, ukur ${DURASI} dtk`);
+  const rawat = await ukurMe(url, cookie);
+  console.log(
+    `  Rawat: ${rawat.rps.toFixed(0)} req/dtk, p50 ${ms(rawat.p50)}, p95 ${ms(rawat.p95)}, p99 ${ms(rawat.p99)}, non-2xx ${rawat.non2xx}, galat ${rawat.errors}`,
+  );
+  catat(
+    '/auth/me req/dtk (100 koneksi)',
+    rawat.rps.toFixed(0),
+    `≥ ${ANGGARAN.meRps}`,
+    rawat.rps >= ANGGARAN.meRps && rawat.non2xx === 0,
+  );
+  catat('/auth/me latensi p95', ms(rawat.p95), `< ${ANGGARAN.meP95Ms} ms`, rawat.p95 < ANGGARAN.meP95Ms);
+
+  langkah('Server node:http polos dengan jawaban yang sama, beban yang sama');
+  const polos = await serverPolos(meBody, meHeaders);
+  let bare;
   try {
-    langkah('Berkas halaman login seperti dikirim server (Accept-Encoding: gzip, br)');
-    let dikirim = 0;
-    const encodings = new Set();
-    for (const f of login.files) {
-      const r = await bytesDikirim(`${server.url}/${f.file}`);
-      dikirim += r.bytes;
-      encodings.add(r.encoding ?? 'tanpa kompresi');
-    }
-    console.log(`  ${kb(dikirim)} dikirim (${[...encodings].join(', ')})`);
-    catat('JS halaman login yang dikirim server', `${kb(dikirim)} (${[...encodings].join(', ')})`, '—', null);
-    hasil.jsLoginDikirim = { bytes: dikirim, encodings: [...encodings] };
-
-    const res = await fetch(`${server.url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO),
-    });
-    if (res.status !== 200) throw new Error(`login demo gagal: ${res.status} ${await res.text()}`);
-    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
-    const me = await fetch(`${server.url}/api/v1/auth/me`, { headers: { cookie } });
-    const meBody = await me.text();
-    if (me.status !== 200) throw new Error(`/auth/me ${me.status}: ${meBody}`);
-    // The same answer minus what node:http adds by itself (date, connection, keep-alive).
-    const meHeaders = {};
-    for (const [k, v] of me.headers) if (!['date', 'connection', 'keep-alive'].includes(k)) meHeaders[k] = v;
-
-    langkah(`GET /api/v1/auth/me: ${KONEKSI_ME} koneksi, pemanasan ${PEMANASAN} dtk, ukur ${DURASI} dtk`);
-    const rawat = await ukurMe(server.url, cookie);
-    console.log(
-      `  Rawat: ${rawat.rps.toFixed(0)} req/dtk, p50 ${ms(rawat.p50)}, p95 ${ms(rawat.p95)}, p99 ${ms(rawat.p99)}, non-2xx ${rawat.non2xx}, galat ${rawat.errors}`,
-    );
-    catat(
-      '/auth/me req/dtk (100 koneksi)',
-      rawat.rps.toFixed(0),
-      `≥ ${ANGGARAN.meRps}`,
-      rawat.rps >= ANGGARAN.meRps && rawat.non2xx === 0,
-    );
-    catat('/auth/me latensi p95', ms(rawat.p95), `< ${ANGGARAN.meP95Ms} ms`, rawat.p95 < ANGGARAN.meP95Ms);
-
-    langkah('Server node:http polos dengan jawaban yang sama, beban yang sama');
-    const polos = await serverPolos(meBody, meHeaders);
-    let bare;
-    try {
-      bare = await ukurMe(polos.url, cookie);
-    } finally {
-      await polos.stop();
-    }
-    console.log(
-      `  Polos: ${bare.rps.toFixed(0)} req/dtk, p50 ${ms(bare.p50)}, p95 ${ms(bare.p95)}, p99 ${ms(bare.p99)}`,
-    );
-    catat('Rasio req/dtk Rawat ÷ polos', (rawat.rps / bare.rps).toFixed(3), 'naikkan → 1', null);
-    catat('Rasio p95 Rawat ÷ polos', (rawat.p95 / bare.p95).toFixed(2), 'turunkan → 1', null);
-    hasil.me = { rawat, polos: bare, rasioRps: rawat.rps / bare.rps, rasioP95: rawat.p95 / bare.p95 };
-
-    langkah(`POST /api/v1/auth/login (argon2): ${KONEKSI_LOGIN} koneksi, ${DURASI} dtk, password benar`);
-    const opsiLogin = {
-      url: `${server.url}/api/v1/auth/login`,
-      method: 'POST',
-      connections: KONEKSI_LOGIN,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO),
-    };
-    const masuk = await bebani({ ...opsiLogin, duration: DURASI });
-    console.log(
-      `  ${masuk.rps.toFixed(1)} login/dtk, p50 ${ms(masuk.p50)}, p95 ${ms(masuk.p95)}, p99 ${ms(masuk.p99)}, non-2xx ${masuk.non2xx}`,
-    );
-    catat(
-      '/auth/login latensi p95 (20 koneksi)',
-      ms(masuk.p95),
-      `< ${ANGGARAN.loginP95Ms} ms`,
-      masuk.p95 < ANGGARAN.loginP95Ms && masuk.non2xx === 0,
-    );
-    catat('/auth/login login/dtk', masuk.rps.toFixed(1), '—', null);
-    hasil.login = masuk;
-
-    langkah(
-      `GET /api/wilayah/cari: ${KONEKSI_WILAYAH} koneksi, pemanasan ${PEMANASAN} dtk, ukur ${DURASI} dtk`,
-    );
-    const wilayah = await ukurWilayah(server.url, { durasi: DURASI, pemanasan: PEMANASAN });
-    console.log(
-      `  pertama ${ms(wilayah.pertamaMs)}; ${wilayah.rps.toFixed(0)} req/dtk, p50 ${ms(wilayah.p50)}, p95 ${ms(wilayah.p95)}, p99 ${ms(wilayah.p99)}, non-2xx ${wilayah.non2xx}`,
-    );
-    catat(
-      '/wilayah/cari pertama (memuat data)',
-      ms(wilayah.pertamaMs),
-      `< ${ANGGARAN.wilayahPertamaMs} ms`,
-      wilayah.pertamaMs < ANGGARAN.wilayahPertamaMs,
-    );
-    catat(
-      `/wilayah/cari latensi p95 (${KONEKSI_WILAYAH} koneksi)`,
-      ms(wilayah.p95),
-      `< ${ANGGARAN.wilayahP95Ms} ms`,
-      wilayah.p95 < ANGGARAN.wilayahP95Ms && wilayah.non2xx === 0,
-    );
-    hasil.wilayah = wilayah;
+    bare = await ukurMe(polos.url, cookie);
   } finally {
-    await server.stop();
+    await polos.stop();
+  }
+  console.log(
+    `  Polos: ${bare.rps.toFixed(0)} req/dtk, p50 ${ms(bare.p50)}, p95 ${ms(bare.p95)}, p99 ${ms(bare.p99)}`,
+  );
+  catat('Rasio req/dtk Rawat ÷ polos', (rawat.rps / bare.rps).toFixed(3), 'naikkan → 1', null);
+  catat('Rasio p95 Rawat ÷ polos', (rawat.p95 / bare.p95).toFixed(2), 'turunkan → 1', null);
+  hasil.me = { rawat, polos: bare, rasioRps: rawat.rps / bare.rps, rasioP95: rawat.p95 / bare.p95 };
+}
+
+async function ukurMasuk(url, hasil) {
+  langkah(`POST /api/v1/auth/login (argon2): ${KONEKSI_LOGIN} koneksi, ${DURASI} dtk, password benar`);
+  const opsiLogin = {
+    url: `${url}/api/v1/auth/login`,
+    method: 'POST',
+    connections: KONEKSI_LOGIN,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  };
+  const masuk = await bebani({ ...opsiLogin, duration: DURASI });
+  console.log(
+    `  ${masuk.rps.toFixed(1)} login/dtk, p50 ${ms(masuk.p50)}, p95 ${ms(masuk.p95)}, p99 ${ms(masuk.p99)}, non-2xx ${masuk.non2xx}`,
+  );
+  catat(
+    '/auth/login latensi p95 (20 koneksi)',
+    ms(masuk.p95),
+    `< ${ANGGARAN.loginP95Ms} ms`,
+    masuk.p95 < ANGGARAN.loginP95Ms && masuk.non2xx === 0,
+  );
+  catat('/auth/login login/dtk', masuk.rps.toFixed(1), '—', null);
+  hasil.login = masuk;
+}
+
+async function ukurWilayahBeban(url, hasil) {
+  langkah(
+    `GET /api/wilayah/cari: ${KONEKSI_WILAYAH} koneksi, pemanasan ${PEMANASAN} dtk, ukur ${DURASI} dtk`,
+  );
+  const wilayah = await ukurWilayah(url, { durasi: DURASI, pemanasan: PEMANASAN });
+  console.log(
+    `  pertama ${ms(wilayah.pertamaMs)}; ${wilayah.rps.toFixed(0)} req/dtk, p50 ${ms(wilayah.p50)}, p95 ${ms(wilayah.p95)}, p99 ${ms(wilayah.p99)}, non-2xx ${wilayah.non2xx}`,
+  );
+  catat(
+    '/wilayah/cari pertama (memuat data)',
+    ms(wilayah.pertamaMs),
+    `< ${ANGGARAN.wilayahPertamaMs} ms`,
+    wilayah.pertamaMs < ANGGARAN.wilayahPertamaMs,
+  );
+  catat(
+    `/wilayah/cari latensi p95 (${KONEKSI_WILAYAH} koneksi)`,
+    ms(wilayah.p95),
+    `< ${ANGGARAN.wilayahP95Ms} ms`,
+    wilayah.p95 < ANGGARAN.wilayahP95Ms && wilayah.non2xx === 0,
+  );
+  hasil.wilayah = wilayah;
+}
+
+async function main() {
+  const mulaiBench = new Date();
+  const bebanAwal = os.loadavg();
+  const hasil = { waktu: mulaiBench.toISOString(), perintahServer: PERINTAH_SERVER, durasiDtk: DURASI };
+
+  // The web app and the API as `npm start` builds them (only what changed), before any timing.
+  await pastikanBuild();
+  console.log(`Beban mesin awal: ${bebanAwal.map((x) => x.toFixed(2)).join(' ')}`);
+  const folder = [];
+  if (HANYA.has('start')) await ukurStart(folder, hasil);
+  else folder.push(fs.mkdtempSync(path.join(os.tmpdir(), 'rawat-bench-')));
+
+  const beban = HANYA.has('me') || HANYA.has('masuk') || HANYA.has('wilayah');
+  const server = HANYA.has('login') || beban ? await jalankanServer(folder.at(-1)) : null;
+  try {
+    if (server && HANYA.has('login')) await ukurJsLogin(server.url, hasil);
+    if (server && beban) await ukurBeban(server.url, hasil);
+  } finally {
+    await server?.stop();
     for (const dir of folder) fs.rmSync(dir, { recursive: true, force: true });
   }
 

@@ -1,13 +1,29 @@
 // Starting and stopping the real app for the bench: a fresh process group per start, so stopping
-// reaches npx, tsx and node alike.
+// reaches every process a BENCH_SERVER_CMD may start (npx, tsx, node).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** The command the bench starts, as the e2e journeys do; BENCH_SERVER_CMD overrides it. */
-export const PERINTAH_SERVER = process.env.BENCH_SERVER_CMD ?? 'node --import tsx apps/api/src/main.ts';
+/**
+ * The production command: the compiled server `npm start` runs (scripts/start.mjs), without npm's
+ * own start-up. BENCH_SERVER_CMD overrides it (e.g. `node --import tsx apps/api/src/main.ts`).
+ */
+export const PERINTAH_SERVER = process.env.BENCH_SERVER_CMD ?? 'node apps/api/dist/main.js';
+
+let sudahDibangun = null;
+/**
+ * Builds the API if its sources changed, once per bench and outside any timing, as `npm start`
+ * would. The web app only when it has no build at all: a bench running beside a journey must not
+ * swap the build that journey's browser is loading (bench/run.mjs rebuilds it before measuring).
+ */
+export function pastikanBuild() {
+  const adaWeb = fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'));
+  sudahDibangun ??= import('../scripts/start.mjs').then((m) => m.pastikanBuild({ web: !adaWeb }));
+  return sudahDibangun;
+}
 
 export function portBebas() {
   return new Promise((resolve, reject) => {
@@ -27,6 +43,7 @@ const tidur = (ms) => new Promise((r) => setTimeout(r, ms));
  * @returns {Promise<{ url: string, ms: number, siapMenurutServer: number | null, stop: () => Promise<void> }>}
  */
 export async function mulaiServer(dataDir, { batasMs = 60_000 } = {}) {
+  await pastikanBuild();
   const port = await portBebas();
   const url = `http://127.0.0.1:${port}`;
   const mulai = performance.now();
@@ -89,6 +106,8 @@ export async function mulaiServer(dataDir, { batasMs = 60_000 } = {}) {
     await tidur(25);
   }
   const ms = performance.now() - mulai;
+  // The server prints its own figure just after it starts listening: wait for that line briefly.
+  for (let i = 0; i < 120 && !/siap dalam/.test(log) && keluar === null; i++) await tidur(25);
   const m = /siap dalam ([\d.]+) dtk/.exec(log);
   return { url, ms, siapMenurutServer: m ? Number(m[1]) * 1000 : null, stop };
 }

@@ -5,8 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type LoginBody, loginBodySchema } from '@rawat/domain';
-import { useEffect, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../api/client.ts';
 import { LightField } from '../ui/LightField.tsx';
@@ -26,20 +25,21 @@ const LAYANAN = [
 ];
 
 type FormInput = z.input<typeof loginBodySchema>;
+type Kolom = keyof FormInput;
+type GalatKolom = Partial<Record<Kolom, string>>;
 
-// loginBodySchema decides, as on the server; a five-line resolver instead of @hookform/resolvers
-// keeps the login view's bundle within budget.
-const resolver: Resolver<FormInput, unknown, LoginBody> = async (values) => {
-  const hasil = loginBodySchema.safeParse(values);
-  if (hasil.success) return { values: hasil.data, errors: {} };
-  const errors: FieldErrors<FormInput> = {};
+// loginBodySchema decides, as on the server. Two fields need no form library: react-hook-form
+// (≈ 12 KB gzip) is left to the screens after login, which keeps the login view within budget.
+function periksa(nilai: FormInput): { data: LoginBody; galat: null } | { data: null; galat: GalatKolom } {
+  const hasil = loginBodySchema.safeParse(nilai);
+  if (hasil.success) return { data: hasil.data, galat: null };
+  const galat: GalatKolom = {};
   for (const issue of hasil.error.issues) {
     const key = issue.path[0];
-    if ((key === 'username' || key === 'password') && !errors[key])
-      errors[key] = { type: issue.code, message: issue.message };
+    if ((key === 'username' || key === 'password') && !galat[key]) galat[key] = issue.message;
   }
-  return { values: {}, errors };
-};
+  return { data: null, galat };
+}
 
 export interface LoginPageProps {
   /** Called after a successful login with the role, to choose where to go. */
@@ -51,39 +51,64 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
   const namaFaskes = useNamaFaskes();
   const { login } = useSession();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<FormInput, unknown, LoginBody>({
-    resolver,
-    defaultValues: { username: '', password: '' },
-  });
+  const [nilai, setNilai] = useState<FormInput>({ username: '', password: '' });
+  const [galat, setGalat] = useState<GalatKolom>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  // After the first submit the fields are checked again as they change, as before (onSubmit mode).
+  const [sudahKirim, setSudahKirim] = useState(false);
+  const ref = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   useEffect(() => {
     document.title = 'Masuk · Rawat';
   }, []);
 
-  const onSubmit = handleSubmit(async ({ username, password }) => {
+  const ubah = (kolom: Kolom, isi: string) => {
     setServerError(null);
+    const baru = { ...nilai, [kolom]: isi };
+    setNilai(baru);
+    if (sudahKirim) setGalat(periksa(baru).galat ?? {});
+  };
+
+  const tandai = (g: GalatKolom) => {
+    setGalat(g);
+    // The first field in error takes the focus, so the keyboard user lands where to fix it.
+    const pertama = (['username', 'password'] as const).find((k) => g[k]);
+    if (pertama) ref[pertama].current?.focus();
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (isSubmitting) return;
+    setSudahKirim(true);
+    const cek = periksa(nilai);
+    if (!cek.data) {
+      tandai(cek.galat);
+      return;
+    }
+    setGalat({});
+    setServerError(null);
+    setSubmitting(true);
     // Fetch the logged-in shell alongside the login request, not before: the login view stays lean.
     preloadAppShell();
     try {
-      const data = await login(username, password);
+      const data = await login(cek.data.username, cek.data.password);
       onLoggedIn(data.role);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'VALIDATION_ERROR' && err.errors.length > 0) {
-        for (const e of err.errors) {
-          if (e.path === 'username' || e.path === 'password') setError(e.path, { message: e.message });
+        const dariServer: GalatKolom = {};
+        for (const x of err.errors) {
+          if ((x.path === 'username' || x.path === 'password') && !dariServer[x.path])
+            dariServer[x.path] = x.message;
         }
-        if (!err.errors.some((e) => e.path === 'username' || e.path === 'password'))
-          setServerError(err.message);
+        tandai(dariServer);
+        if (!dariServer.username && !dariServer.password) setServerError(err.message);
         return;
       }
       setServerError(pesanError(err));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', bgcolor: 'background.default' }}>
@@ -191,51 +216,29 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
 
           <Box component="form" noValidate onSubmit={onSubmit}>
             <Stack spacing={2.5}>
-              <Controller
+              <LightField
                 name="username"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <LightField
-                    name={field.name}
-                    value={field.value}
-                    onChange={(e) => {
-                      setServerError(null);
-                      field.onChange(e.target.value.replace(/^\s+/, ''));
-                    }}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    disabled={field.disabled}
-                    label="Username"
-                    autoComplete="username"
-                    autoFocus
-                    required
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message}
-                    htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
-                  />
-                )}
+                value={nilai.username}
+                onChange={(e) => ubah('username', e.target.value.replace(/^\s+/, ''))}
+                inputRef={ref.username}
+                label="Username"
+                autoComplete="username"
+                autoFocus
+                required
+                error={!!galat.username}
+                helperText={galat.username}
+                htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
               />
-              <Controller
+              <PasswordInput
                 name="password"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <PasswordInput
-                    name={field.name}
-                    value={field.value}
-                    onChange={(e) => {
-                      setServerError(null);
-                      field.onChange(e);
-                    }}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    disabled={field.disabled}
-                    label="Password"
-                    autoComplete="current-password"
-                    required
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
+                value={nilai.password}
+                onChange={(e) => ubah('password', e.target.value)}
+                inputRef={ref.password}
+                label="Password"
+                autoComplete="current-password"
+                required
+                error={!!galat.password}
+                helperText={galat.password}
               />
               {serverError ? (
                 <Box
