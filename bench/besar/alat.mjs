@@ -19,9 +19,17 @@ export const PREFIKS = {
   antrian: 'b2',
   perawatan_inap: 'b3',
   rawat_inap: 'b4',
-  // tahap klinis: b5–c9 (asesmen, diagnosis, tindakan, order lab/radiologi, hasil …)
-  // tahap farmasi: d0–d9 (resep, item, pelayanan resep, mutasi stok …)
-  // tahap keuangan: e0–e9 (transaksi/tagihan, pembayaran, kuitansi …)
+  // b5 ruangan, b6 kamar, b7 bed, b8 bed_riwayat, b9 tindak_lanjut (the added wards and admissions)
+  // tahap klinis: c0 asesmen, c1 diagnosis, c2 prosedur, c3 tindakan_layanan, c4 transaksi of a
+  //   tindakan, c5 transaksi of an order item, c6 order_penunjang, c7 order_item, c8 hasil_lab_versi,
+  //   c9 hasil_lab, ba ekspertise_radiologi, bb cppt, bc observasi
+  // tahap farmasi: d0 resep, d1 resep_detail, d2 farmasi_stok_mutasi (RESEP), d3 farmasi_stok_batch,
+  //   d4 farmasi_dokumen, d5 farmasi_dokumen_item, d6 farmasi_dokumen_riwayat, d7 transaksi (OBAT),
+  //   d9 farmasi_stok_mutasi (GR)
+  // tahap keuangan: e0 pembayaran, e1 transaksi (pendaftaran), e2 transaksi (hari rawat),
+  //   e3 ranap_tagihan_hari, e4 pembayaran_metode, e5 kasir_shift, e6/e7/e8 deposit SETOR/PAKAI/REFUND,
+  //   e9 fee_dokter
+  // log_pasien, order_riwayat and pembayaran_item have no uuid: found through the rows they point at.
 };
 
 /** SQL for the generated uuid of row number `nExpr` (an SQL expression) under prefix `pp`. */

@@ -6,7 +6,8 @@
 //   node bench/besar/cek.mjs [--nama rawat_besar] [--port 4100] [--url postgres://postgres@127.0.0.1:5432]
 //
 // Each stage adds its kinds in bench/besar/cek/<tahap>.mjs:
-//   export const periksa = [{ jenis, akun, sampel: 'SELECT … LIMIT 50', url: (row) => '/api/v1/…' }]
+//   export const periksa = [{ jenis, akun, sampel: 'SELECT … LIMIT 50', url: (row) => '/api/v1/…',
+//                              cocok?: (respon, row) => null | 'what is wrong' }]
 // akun: a demo username (password demo123), or null for a public endpoint. sampel: SQL whose rows
 // are passed to url() (deterministic: the same rows every run).
 import { spawn } from 'node:child_process';
@@ -156,11 +157,13 @@ async function main() {
         const res = await fetch(`${server.url}${jalur}`, { headers });
         const body = await res.text();
         waktu.push(performance.now() - t);
-        if (res.status === 200) ok++;
+        // A 200 can still be wrong: an entry's cocok(respon, row) names what differs from the row.
+        const salah = res.status === 200 && p.cocok ? p.cocok(JSON.parse(body).respon, row) : null;
+        if (res.status === 200 && !salah) ok++;
         else {
           gagal++;
           console.log(
-            `  GAGAL ${p.jenis} (${p.akun ?? 'publik'}) ${jalur}: ${res.status} ${body.slice(0, 600)}`,
+            `  GAGAL ${p.jenis} (${p.akun ?? 'publik'}) ${jalur}: ${res.status} ${salah ?? body.slice(0, 600)}`,
           );
         }
       }
