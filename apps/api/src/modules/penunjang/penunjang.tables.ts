@@ -52,6 +52,8 @@ export const orderPenunjang = pgTable(
   (t) => [
     uniqueIndex('order_penunjang_nomor_uq').on(t.nomor),
     index('order_penunjang_layanan_idx').on(t.layanan_uid),
+    // The cashier's pending orders of a visit (order.kasir.ts), read with every bill.
+    index('order_penunjang_kunjungan_idx').on(t.kunjungan_uid),
     index('order_penunjang_worklist_idx').on(t.jenis, t.status, t.created_at),
     cekDaftar(t.jenis, JENIS_ORDER),
     cekDaftar(t.status, STATUS_ORDER, { pengganti: null }),

@@ -15,7 +15,7 @@ import {
   type TahapResep,
   tahapResep,
 } from '@rawat/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { bersamaan, type DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { envelope, likePattern, pageWindow } from '../../../platform/paging.ts';
@@ -25,6 +25,7 @@ import { belumDibayarPerSumber, tagihanPerSumber } from '../../kasir/transaksi.s
 /** The charges a dispensed prescription writes (resep.pelayanan.ts): one per line or compound part. */
 const SUMBER_OBAT = ['resep_detail', 'resep_racikan'] as const;
 
+import { setelahHariJakarta, tanggalJakarta } from '../../../platform/waktu.ts';
 import { kunjungan, layanan } from '../../kunjungan/kunjungan.tables.ts';
 import { poli } from '../../master/poli/poli.tables.ts';
 import { pegawai } from '../../master/sdm/sdm.tables.ts';
@@ -263,9 +264,11 @@ export async function daftarResepFarmasi(
   if (q.tahap) syarat.push(syaratTahap(q.tahap));
   // A queue shows what is still waiting: a prescription written yesterday and not yet served is
   // in today's queue. The history is per day.
-  const hari = sql`(${resep.created_at} at time zone 'Asia/Jakarta')::date`;
-  if (q.tanggal)
-    syarat.push(urutan === 'antrean' ? sql`${hari} <= ${q.tanggal}` : sql`${hari} = ${q.tanggal}`);
+  // As a range on created_at, so resep_status_idx (status, created_at) finds the day at any size.
+  if (q.tanggal) {
+    syarat.push(lt(resep.created_at, setelahHariJakarta(q.tanggal)));
+    if (urutan !== 'antrean') syarat.push(gte(resep.created_at, tanggalJakarta(q.tanggal)));
+  }
   if (q.search) {
     const pola = likePattern(q.search);
     const cari = or(ilike(pasien.nama, pola), ilike(pasien.no_rm, pola), ilike(resep.nomor, pola));

@@ -5,9 +5,11 @@ import {
   namaPanggilan,
   toJakartaIsoDate,
 } from '@rawat/domain';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bersamaan, type DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { setelahHariJakarta, tanggalJakarta } from '../../../platform/waktu.ts';
 import { pasien } from '../../pasien/pasien.tables.ts';
 import { farmasiPenjualan } from '../stok/stok.tables.ts';
 import { resep } from './resep.tables.ts';
@@ -48,16 +50,17 @@ export async function displayAntrian(db: DbOrTx, ctx: Ctx, q: DisplayAntrianQuer
     dipanggil_pada: farmasiPenjualan.dipanggil_pada,
     dipanggil_kali: sql<number>`case when ${farmasiPenjualan.dipanggil_pada} is null then 0 else 1 end`,
   };
-  const hariDibuat = sql`(${resep.created_at} at time zone 'Asia/Jakarta')::date = ${tanggal}`;
+  // Ranges on the timestamps, not a cast per row: the day is found by index at any history size.
+  const padaHari = (kolom: AnyPgColumn) =>
+    and(gte(kolom, tanggalJakarta(tanggal)), lt(kolom, setelahHariJakarta(tanggal)));
+  const hariDibuat = padaHari(resep.created_at);
   const menunggu = or(
     eq(resep.status, 'APPROVED'),
     and(eq(resep.status, 'DONE'), isNull(resep.diserahkan_pada)),
   );
-  const hariIni = (kolom: typeof resep.dipanggil_pada | typeof farmasiPenjualan.dipanggil_pada) =>
-    sql`(${kolom} at time zone 'Asia/Jakarta')::date = ${tanggal}`;
   const [dipanggilResep, dipanggilJual, disiapkan, siap, siapJual] = await bersamaan(db, [
     () =>
-      dariResep(and(isNotNull(resep.dipanggil_pada), hariIni(resep.dipanggil_pada), menunggu), [
+      dariResep(and(isNotNull(resep.dipanggil_pada), padaHari(resep.dipanggil_pada), menunggu), [
         desc(resep.dipanggil_pada),
       ]).limit(PANGGILAN_TERAKHIR),
     () =>
@@ -68,7 +71,7 @@ export async function displayAntrian(db: DbOrTx, ctx: Ctx, q: DisplayAntrianQuer
           and(
             ...depoJual,
             isNotNull(farmasiPenjualan.dipanggil_pada),
-            hariIni(farmasiPenjualan.dipanggil_pada),
+            padaHari(farmasiPenjualan.dipanggil_pada),
             inArray(farmasiPenjualan.status, ['MENUNGGU_BAYAR', 'LUNAS']),
           ),
         )

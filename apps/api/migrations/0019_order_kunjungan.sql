@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS "order_penunjang_kunjungan_idx" ON "order_penunjang" USING btree ("kunjungan_uid");
