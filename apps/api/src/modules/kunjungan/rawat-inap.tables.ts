@@ -73,6 +73,8 @@ export const perawatanInap = pgTable(
     uniqueIndex('perawatan_inap_pasien_dirawat_uq').on(t.pasien_uid).where(sql`${t.status} = 'DIRAWAT'`),
     index('perawatan_inap_masuk_idx').on(t.masuk_pada),
     index('perawatan_inap_pulang_idx').on(t.pulang_pada),
+    // A visit's stay (the cashier's bill, the chart's header): one lookup, not a scan of every stay.
+    index('perawatan_inap_kunjungan_idx').on(t.kunjungan_uid),
     cekDaftar(t.asal, ASAL_RANAP),
     cekDaftar(t.status, STATUS_PERAWATAN_INAP, { pengganti: null }),
     cekDaftar(t.kelas_hak, KELAS_RANAP),

@@ -55,6 +55,8 @@ export const orderPenunjang = pgTable(
     // The cashier's pending orders of a visit (order.kasir.ts), read with every bill.
     index('order_penunjang_kunjungan_idx').on(t.kunjungan_uid),
     index('order_penunjang_worklist_idx').on(t.jenis, t.status, t.created_at),
+    // The day's worklist of a unit whatever the status: a range on created_at within the unit.
+    index('order_penunjang_hari_idx').on(t.jenis, t.created_at),
     cekDaftar(t.jenis, JENIS_ORDER),
     cekDaftar(t.status, STATUS_ORDER, { pengganti: null }),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX IF NOT EXISTS "perawatan_inap_kunjungan_idx" ON "perawatan_inap" USING btree ("kunjungan_uid");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "order_penunjang_hari_idx" ON "order_penunjang" USING btree ("jenis","created_at");
