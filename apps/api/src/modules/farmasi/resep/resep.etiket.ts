@@ -7,7 +7,7 @@ import {
   type Resep,
   type ResepDetail,
 } from '@rawat/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { buatDokumen } from '../../../platform/pdf/pdf.dokumen.ts';
@@ -35,7 +35,13 @@ async function kedaluwarsaPerBaris(db: Db, r: Resep): Promise<Map<string, string
     })
     .from(farmasiStokMutasi)
     .innerJoin(farmasiStokBatch, eq(farmasiStokBatch.uid, farmasiStokMutasi.batch_uid))
-    .where(inArray(farmasiStokMutasi.sumber_uid, [...sumber.keys()]))
+    // The source kind leads farmasi_stok_mutasi_sumber_idx: without it every mutation is read.
+    .where(
+      and(
+        inArray(farmasiStokMutasi.sumber, ['resep_detail', 'resep_racikan']),
+        inArray(farmasiStokMutasi.sumber_uid, [...sumber.keys()]),
+      ),
+    )
     .groupBy(farmasiStokMutasi.sumber_uid);
   const hasil = new Map<string, string>();
   for (const row of rows) {
