@@ -87,6 +87,8 @@ export const layanan = pgTable(
     // A patient's services newest first: the record's header, visit list and history (rm.service.ts)
     // at any count of visits; the unique index below leaves out stays, so it cannot serve them.
     index('layanan_pasien_tanggal_idx').on(t.pasien_uid, t.tanggal, t.created_at),
+    // The day's registrations newest first (GET /pendaftaran): the day, not the whole index.
+    index('layanan_tanggal_idx').on(t.tanggal, t.created_at),
     // One patient, one clinic, one day, unless cancelled: the guard under concurrent saves. A stay
     // has its own (perawatan_inap: one at a time), so a same-day readmission is not refused here.
     uniqueIndex('layanan_pasien_poli_hari_uq')

@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS "layanan_tanggal_idx" ON "layanan" USING btree ("tanggal","created_at");
