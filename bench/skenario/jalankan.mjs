@@ -2,7 +2,7 @@
 // through the real HTTP API of a running server, with think time; a table per step and per role.
 //
 //   node bench/skenario/jalankan.mjs http://127.0.0.1:3000 [--staf 300] [--menit 10] [--cepat 1]
-//        [--strict] [--peran pendaftaran,perawat] [--benih 1]
+//        [--strict] [--peran pendaftaran,perawat] [--benih 1] [--amati-db postgres://…/db]
 //
 // Env: BENCH_URL (when no URL is given), BENCH_ADMIN / BENCH_ADMIN_SANDI (default admin / demo123).
 import { execSync } from 'node:child_process';
@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as tidur } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { namaAkun, poliKe, siapkanAkun } from './akun.mjs';
+import { cetakAmatan, mulaiAmati } from './amati.mjs';
 import { cetakHasil, ringkasPeran } from './laporan.mjs';
 import { Berhenti, Perekam, VirtualUser } from './vu.mjs';
 
@@ -25,6 +26,8 @@ const { values: opsi, positionals } = parseArgs({
     strict: { type: 'boolean', default: false },
     peran: { type: 'string' },
     benih: { type: 'string', default: '1' },
+    // The server's database, to see what its connections wait on (amati.mjs); read-only.
+    'amati-db': { type: 'string', default: process.env.BENCH_AMATI_DB },
   },
 });
 
@@ -187,6 +190,7 @@ async function main() {
   for (const d of daftarPeran) console.log(`  ${d.nama.padEnd(16)} ${d.peran.padEnd(12)} ${d.jumlah} staf`);
 
   const perekam = new Perekam();
+  const amatan = mulaiAmati({ url, pgUrl: opsi['amati-db'] });
   const cpuMulai = process.cpuUsage();
   const mulai = performance.now();
   const berakhirPada = mulai + menit * 60_000;
@@ -231,6 +235,7 @@ async function main() {
   // Steps in flight at the end finish; a hung one does not hold the report for ever.
   await Promise.race([Promise.all(tugas), tidur(menit * 60_000 + 90_000)]);
   clearInterval(detak);
+  const amati = await amatan.selesai();
   const durasiDetik = (performance.now() - mulai) / 1000;
   const bebanAkhir = os.loadavg();
   // The runner's own CPU: on a shared machine it competes with the server it measures.
@@ -271,10 +276,12 @@ async function main() {
     peran,
     login: perekam.loginSemua(),
     ringkasan,
+    amati,
   };
   const lolos = langkah.every((l) => l.ok);
   hasil.lolos = lolos;
   cetakHasil(hasil);
+  cetakAmatan(amati);
   const dir = path.join(import.meta.dirname, '..', 'results');
   fs.mkdirSync(dir, { recursive: true });
   const berkas = path.join(dir, `skenario-${waktuMulai.toISOString().replace(/[:.]/g, '-')}.json`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tanggalSchema } from '../master/common.ts';
 import { GOLONGAN_OPERASI } from '../master/tindakan.ts';
+import { angkaDariTeks, listMetadataSchema, MAX_LIMIT, pagingQuerySchema } from '../platform/common.ts';
 import { METODE_BAYAR } from './pembayaran.ts';
 import { JENIS_TRANSAKSI } from './transaksi.ts';
 
@@ -16,6 +17,14 @@ export type FormatLaporanKasir = (typeof FORMAT_LAPORAN_KASIR)[number];
 export const MAKS_HARI_LAPORAN_RINCI = 62;
 /** Reports that sum (per item, per patient): a year and a day. */
 export const MAKS_HARI_LAPORAN_REKAP = 366;
+/**
+ * Receipt rows a report screen lists at most (docs/kasir.md "Laporan kasir"). A longer range (a
+ * month of a big hospital holds tens of thousands) answers each group's sums without its rows
+ * (`rinci: false`); Excel and PDF always list every row.
+ */
+export const MAKS_BARIS_LAYAR_LAPORAN = 1000;
+/** Rows per page of /laporan-pasien on screen (Excel and PDF list every patient). */
+export const BARIS_PER_HALAMAN_LAPORAN = 50;
 
 const rentang = {
   /** Default (both left out): today in Jakarta. */
@@ -129,6 +138,7 @@ export type BarisLaporanKasir = z.infer<typeof barisLaporanKasirSchema>;
 export const grupLaporanKasirSchema = z.object({
   kunci: z.string(),
   label: z.string(),
+  /** Empty when the report is not itemised (`rinci: false`). */
   baris: z.array(barisLaporanKasirSchema),
   total: jumlahKasirSchema,
 });
@@ -138,6 +148,11 @@ export const laporanKasirSchema = z.object({
   dari: z.string(),
   sampai: z.string(),
   kelompok: z.enum(KELOMPOK_LAPORAN_KASIR),
+  /**
+   * true: every group lists its rows. false: the range holds more than MAKS_BARIS_LAYAR_LAPORAN
+   * rows, so the groups carry their sums only (Excel and PDF list them all).
+   */
+  rinci: z.boolean(),
   grup: z.array(grupLaporanKasirSchema),
   /** Every row of the range, voids included: the money actually kept. */
   total: jumlahKasirSchema,
@@ -249,7 +264,21 @@ export type LaporanOperasi = z.infer<typeof laporanOperasiSchema>;
 // ---------------------------------------------------------------------------------------------
 // /laporan-pasien
 
-export const laporanPasienQuerySchema = z.object(rentang).refine(rentangValid, PESAN_RENTANG);
+export const laporanPasienQuerySchema = z
+  .object({
+    ...rentang,
+    // One page of patients on screen; Excel and PDF list them all.
+    offset: pagingQuerySchema.shape.offset,
+    limit: angkaDariTeks(
+      z
+        .number({ message: 'limit harus angka' })
+        .int()
+        .min(1, 'limit minimal 1')
+        .max(MAX_LIMIT, `limit maksimal ${MAX_LIMIT}`)
+        .default(BARIS_PER_HALAMAN_LAPORAN),
+    ),
+  })
+  .refine(rentangValid, PESAN_RENTANG);
 export type LaporanPasienQuery = z.infer<typeof laporanPasienQuerySchema>;
 
 export const barisLaporanPasienSchema = jumlahKasirSchema.extend({
@@ -267,7 +296,9 @@ export type BarisLaporanPasien = z.infer<typeof barisLaporanPasienSchema>;
 export const laporanPasienSchema = z.object({
   dari: z.string(),
   sampai: z.string(),
+  /** One page of patients by name (every patient in Excel and PDF); total.pasien counts them all. */
   respon: z.array(barisLaporanPasienSchema),
+  metadata: listMetadataSchema,
   /** The same sums as /laporan-kasir `total` for the range. */
   total: jumlahKasirSchema.extend({ pasien: z.number().int(), kunjungan: z.number().int() }),
 });

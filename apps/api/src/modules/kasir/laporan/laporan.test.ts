@@ -9,11 +9,13 @@ import {
 } from '@rawat/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ctx } from '../../../platform/context.ts';
 import { teksPdf } from '../../../platform/pdf/pdf.teks.ts';
 import { XLSX_MIME } from '../../../platform/xlsx.ts';
 import { createTestApp, panggil, queryRows, type TestApp } from '../../../test/harness.ts';
 import { JAM_SENIN, SENIN } from '../../kunjungan/kunjungan.factory.ts';
 import { siapkanLayanan } from '../../pelayanan/pelayanan.factory.ts';
+import { laporanKasir } from './laporan-kasir.baca.ts';
 
 // One day of cashier work on SENIN, through the real APIs: an UMUM visit paid in cash, an UMUM
 // visit with an operation paid split (cash + transfer) with a discount, a BPJS visit with an
@@ -182,6 +184,26 @@ describe('cashier reports reconcile', () => {
     );
   });
 
+  it('/laporan-kasir sums a range too long to list in PostgreSQL: the same groups and totals as the rows', async () => {
+    const ctx: Ctx = { user: null, ip: null, userAgent: null, now: () => JAM_SENIN };
+    for (const kelompok of ['HARI', 'KASIR', 'METODE', 'PENJAMIN'] as const) {
+      const q = { kelompok, format: 'json' as const };
+      // Six rows on SENIN: a limit of 2 makes the range "too long" and answers the sums only.
+      const rinci = await laporanKasir(t.database.db, ctx, q, Number.POSITIVE_INFINITY);
+      const rekap = await laporanKasir(t.database.db, ctx, q, 2);
+      expect(rinci.rinci).toBe(true);
+      expect(rekap.rinci, kelompok).toBe(false);
+      expect(rekap.grup.every((g) => g.baris.length === 0)).toBe(true);
+      const tanpaBaris = (l: LaporanKasir) => l.grup.map(({ baris: _, ...g }) => g);
+      expect(tanpaBaris(rekap), kelompok).toEqual(tanpaBaris(rinci));
+      expect(rekap.total).toEqual(rinci.total);
+      expect(rekap.berlaku).toEqual(rinci.berlaku);
+      expect(rekap.per_metode).toEqual(rinci.per_metode);
+    }
+    // Through the API a day of six rows is listed whole.
+    expect((await json<LaporanKasir>('/kasir/laporan/kasir')).rinci).toBe(true);
+  });
+
   it('/laporan-by-item totals the charges of the standing receipts: = Σ their total_tagihan', async () => {
     const [kasir, item] = await Promise.all([
       json<LaporanKasir>(`/kasir/laporan/kasir?dari=${SENIN}&sampai=${SENIN}`),
@@ -210,6 +232,12 @@ describe('cashier reports reconcile', () => {
       batal: 1,
       penjamin: ['Umum'],
     });
+    // By name, a page at a time; the totals are the whole range's on every page.
+    expect(pasien.respon.map((p) => p.nama.split(' ')[0])).toEqual(['Ani', 'Budi', 'Citra', 'Dedi']);
+    expect(pasien.metadata).toEqual({ total_data: 4, offset: 0, limit: 50 });
+    const halaman2 = await json<LaporanPasien>('/kasir/laporan/pasien?offset=2&limit=2');
+    expect(halaman2.respon.map((p) => p.nama.split(' ')[0])).toEqual(['Citra', 'Dedi']);
+    expect(halaman2.total).toEqual(pasien.total);
 
     expect(operasi.grup).toHaveLength(1);
     expect(operasi.grup[0]).toMatchObject({ kunci: 'KECIL', label: 'Operasi Kecil', jumlah: 2 });

@@ -2,9 +2,11 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import DiscountIcon from '@mui/icons-material/Discount';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
   type BarisLaporanKasir,
@@ -12,6 +14,7 @@ import {
   formatJam,
   formatRupiah,
   formatTanggalPendek,
+  type GrupLaporanKasir,
   type JumlahKasir,
   type KelompokLaporanKasir,
   LABEL_KELOMPOK_LAPORAN_KASIR,
@@ -138,6 +141,67 @@ const kolom: KolomLaporan<BarisLaporanKasir, JumlahKasir>[] = [
   },
 ];
 
+/** A group of a range too long to list: its sums in one row. */
+type BarisRekap = Pick<GrupLaporanKasir, 'kunci' | 'label' | 'total'>;
+
+/** The sums-only table; a day's row opens that day's receipts (a range short enough to list). */
+function kolomRekap(bukaHari?: (hari: string) => void): KolomLaporan<BarisRekap, JumlahKasir>[] {
+  return [
+    {
+      key: 'label',
+      header: 'Kelompok',
+      render: (g) =>
+        bukaHari ? (
+          <Link component="button" type="button" variant="body2" onClick={() => bukaHari(g.kunci)}>
+            {g.label}
+          </Link>
+        ) : (
+          g.label
+        ),
+    },
+    {
+      key: 'kuitansi',
+      header: 'Kuitansi',
+      align: 'right',
+      render: (g) =>
+        `${formatAngka(g.total.kuitansi)}${g.total.batal ? ` (${formatAngka(g.total.batal)} batal)` : ''}`,
+      jumlah: (j) => `${formatAngka(j.kuitansi)}${j.batal ? ` (${formatAngka(j.batal)} batal)` : ''}`,
+    },
+    {
+      key: 'tagihan',
+      header: 'Tagihan',
+      align: 'right',
+      render: (g) => merahBilaNegatif(g.total.total_tagihan),
+      jumlah: (j) => rp(j.total_tagihan),
+    },
+    {
+      key: 'penjamin_rp',
+      header: 'Ditanggung',
+      align: 'right',
+      render: (g) => merahBilaNegatif(g.total.ditanggung_penjamin),
+      jumlah: (j) => rp(j.ditanggung_penjamin),
+    },
+    {
+      key: 'diskon',
+      header: 'Diskon',
+      align: 'right',
+      render: (g) => merahBilaNegatif(g.total.diskon),
+      jumlah: (j) => rp(j.diskon),
+    },
+    {
+      key: 'bayar',
+      header: 'Dibayar',
+      align: 'right',
+      render: (g) => (
+        <Box component="span" sx={{ fontWeight: 700 }}>
+          {merahBilaNegatif(g.total.jumlah_bayar)}
+        </Box>
+      ),
+      jumlah: (j) => rp(j.jumlah_bayar),
+    },
+  ];
+}
+
 /**
  * /laporan-kasir: every receipt of the range, and every void as a negative row on the day it was
  * made, so the totals are the money kept; grouped per day, cashier, payment combination or payer,
@@ -208,25 +272,51 @@ export default function LaporanKasirPage() {
           />
         </Box>
       ) : null}
-      <TabelLaporan
-        label="Kuitansi kasir"
-        kolom={kolom}
-        grup={d?.grup.map((g) => ({
-          ...g,
-          keterangan: `${formatAngka(g.total.kuitansi)} kuitansi${g.total.batal ? ` · ${formatAngka(g.total.batal)} pembatalan` : ''} · dibayar ${rp(g.total.jumlah_bayar)}`,
-        }))}
-        total={t}
-        rowKey={(b) => b.uid}
-        barisSx={(b) => (b.jenis === 'BATAL' ? { bgcolor: 'rgba(211, 47, 47, 0.04)' } : undefined)}
-        kosong={
-          <>
-            <Typography color="text.secondary">Tidak ada pembayaran pada rentang ini.</Typography>
-            <Typography variant="caption" color="text.secondary">
-              Ubah rentang tanggal, atau terima pembayaran di Antrian Kasir.
-            </Typography>
-          </>
-        }
-      />
+      {d && !d.rinci ? (
+        <>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Rentang ini memuat {formatAngka(d.total.kuitansi + d.total.batal)} baris kuitansi, terlalu banyak
+            untuk ditampilkan satu per satu: layar menampilkan jumlah per kelompok.
+            {kelompok === 'HARI' ? ' Klik tanggal untuk melihat kuitansi hari itu.' : ''} Unduh Excel atau PDF
+            untuk rincian lengkapnya.
+          </Alert>
+          <TabelLaporan
+            label="Rekap kuitansi kasir"
+            kolom={kolomRekap(
+              kelompok === 'HARI'
+                ? (hari) => {
+                    r.setDari(hari);
+                    r.setSampai(hari);
+                  }
+                : undefined,
+            )}
+            grup={[{ kunci: 'rekap', label: '', baris: d.grup, total: d.total }]}
+            total={t}
+            rowKey={(g) => g.kunci}
+            kosong={null}
+          />
+        </>
+      ) : (
+        <TabelLaporan
+          label="Kuitansi kasir"
+          kolom={kolom}
+          grup={d?.grup.map((g) => ({
+            ...g,
+            keterangan: `${formatAngka(g.total.kuitansi)} kuitansi${g.total.batal ? ` · ${formatAngka(g.total.batal)} pembatalan` : ''} · dibayar ${rp(g.total.jumlah_bayar)}`,
+          }))}
+          total={t}
+          rowKey={(b) => b.uid}
+          barisSx={(b) => (b.jenis === 'BATAL' ? { bgcolor: 'rgba(211, 47, 47, 0.04)' } : undefined)}
+          kosong={
+            <>
+              <Typography color="text.secondary">Tidak ada pembayaran pada rentang ini.</Typography>
+              <Typography variant="caption" color="text.secondary">
+                Ubah rentang tanggal, atau terima pembayaran di Antrian Kasir.
+              </Typography>
+            </>
+          }
+        />
+      )}
     </>
   );
 }

@@ -3,14 +3,17 @@ import GroupIcon from '@mui/icons-material/Group';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Grid from '@mui/material/Grid';
+import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import {
+  BARIS_PER_HALAMAN_LAPORAN,
   type BarisLaporanPasien,
   formatAngka,
   formatRupiah,
   type LaporanPasien,
   laporanKasirApi,
 } from '@rawat/domain';
+import { useState } from 'react';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { FilterLaporan, useRentangKasir } from './FilterLaporan.tsx';
 import { KartuRingkas } from './KartuRingkas.tsx';
@@ -101,7 +104,20 @@ const kolom: KolomLaporan<BarisLaporanPasien, Total>[] = [
 export default function LaporanPasienPage() {
   const r = useRentangKasir();
   const params = { dari: r.dari, sampai: r.sampai };
-  const q = useLaporan(laporanKasirApi.pasien, params, r.lengkap);
+  const [halaman, setHalaman] = useState(0);
+  const [perHalaman, setPerHalaman] = useState(BARIS_PER_HALAMAN_LAPORAN);
+  // A new range starts at its first page.
+  const kunciRentang = `${r.dari}|${r.sampai}`;
+  const [rentangTadi, setRentangTadi] = useState(kunciRentang);
+  if (rentangTadi !== kunciRentang) {
+    setRentangTadi(kunciRentang);
+    setHalaman(0);
+  }
+  const q = useLaporan(
+    laporanKasirApi.pasien,
+    { ...params, offset: halaman * perHalaman, limit: perHalaman },
+    r.lengkap,
+  );
   const d = q.data;
   const t = d?.total;
   return (
@@ -163,7 +179,34 @@ export default function LaporanPasienPage() {
         total={t}
         rowKey={(b) => b.kunci}
         kosong={<Typography color="text.secondary">Tidak ada pembayaran pada rentang ini.</Typography>}
+        labelTotal="Total semua pasien"
       />
+      {d && d.metadata.total_data > perHalaman ? (
+        <TablePagination
+          component="div"
+          count={d.metadata.total_data}
+          page={Math.min(halaman, Math.max(0, Math.ceil(d.metadata.total_data / perHalaman) - 1))}
+          rowsPerPage={perHalaman}
+          rowsPerPageOptions={[25, 50, 100]}
+          onPageChange={(_, p) => setHalaman(p)}
+          onRowsPerPageChange={(e) => {
+            setPerHalaman(Number(e.target.value));
+            setHalaman(0);
+          }}
+          labelRowsPerPage="Pasien per halaman"
+          labelDisplayedRows={({ from, to, count }) =>
+            `${formatAngka(from)}–${formatAngka(to)} dari ${formatAngka(count)} pasien`
+          }
+          getItemAriaLabel={(type) =>
+            ({
+              first: 'Halaman pertama',
+              last: 'Halaman terakhir',
+              next: 'Halaman berikutnya',
+              previous: 'Halaman sebelumnya',
+            })[type]
+          }
+        />
+      ) : null}
     </>
   );
 }
