@@ -34,18 +34,22 @@ export async function dashboard(vu, nama, path) {
   }
 }
 
-/** A cashier report: today on opening (the screen's default), then last month, maybe regrouped. */
+/**
+ * A cashier report: today on opening (the screen's default), then last month, maybe regrouped.
+ * The patients' report asks for its first page as LaporanPasienPage does.
+ */
 async function laporanKasir(vu, jenis, label, kelompok) {
+  const halaman = jenis === 'pasien' ? { offset: 0, limit: 50 } : {};
   await vu.langkah(
     `laporan ${label} hari ini`,
-    () => vu.get(`/kasir/laporan/${jenis}`, kelompok ? { kelompok } : {}),
+    () => vu.get(`/kasir/laporan/${jenis}`, { ...halaman, ...(kelompok ? { kelompok } : {}) }),
     SATU_DETIK,
   );
   await vu.pikir(5, 15);
   const { dari, sampai } = bulanLalu();
   await vu.langkah(
     `laporan ${label} sebulan`,
-    () => vu.get(`/kasir/laporan/${jenis}`, { dari, sampai, ...(kelompok ? { kelompok } : {}) }),
+    () => vu.get(`/kasir/laporan/${jenis}`, { dari, sampai, ...halaman, ...(kelompok ? { kelompok } : {}) }),
     SATU_DETIK,
   );
   if (kelompok && vu.peluang(0.5)) {
