@@ -29,7 +29,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { bukaKlien, catatTahap, tahapTercatat, tanpaIndeks } from './alat.mjs';
-import { bandingkanSkema } from './skema.mjs';
+import { bandingkanSkema, indeksHilang } from './skema.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TAHAP = ['pasien', 'kunjungan', 'klinis', 'farmasi', 'keuangan'];
@@ -246,7 +246,14 @@ async function main() {
       t0Indeks.t = performance.now();
       if (besar.length) console.log(`\n▶ Indeks sekunder ${besar.length} tabel besar dibangun ulang`);
     });
-    if (besar.length) {
+    // Indexes an interrupted earlier run left dropped on tables this run did not touch.
+    const hilang = await indeksHilang(client, a.url, `${a.nama}_skema`, ROOT);
+    if (hilang.length) {
+      if (!besar.length) t0Indeks.t = performance.now();
+      console.log(`\n▶ ${hilang.length} indeks yang ditinggalkan pemuatan terputus dibangun ulang`);
+      for (const d of hilang) await client.query(d);
+    }
+    if (besar.length || hilang.length) {
       indeksDtk = Math.round((performance.now() - t0Indeks.t) / 100) / 10;
       waktu.push({ tahap: 'indeks', detik: indeksDtk });
     }

@@ -19,8 +19,8 @@ async function ambil(client) {
   return hasil;
 }
 
-/** Migrates a fresh database `namaAcuan`, compares, drops it. */
-export async function bandingkanSkema(client, urlServer, namaAcuan, root) {
+/** Runs `kerja(acuan)` on a freshly migrated database `namaAcuan`, then drops it. */
+async function denganAcuan(urlServer, namaAcuan, root, kerja) {
   const u = new URL(urlServer);
   const keDb = (nama) => {
     u.pathname = `/${nama}`;
@@ -42,8 +42,21 @@ export async function bandingkanSkema(client, urlServer, namaAcuan, root) {
     if (r.status !== 0) throw new Error(`migrasi acuan gagal:\n${r.stdout}${r.stderr}`);
     const acuan = new pg.Client({ connectionString: keDb(namaAcuan) });
     await acuan.connect();
+    try {
+      return await kerja(acuan);
+    } finally {
+      await acuan.end();
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${namaAcuan} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/** Migrates a fresh database `namaAcuan`, compares, drops it. */
+export async function bandingkanSkema(client, urlServer, namaAcuan, root) {
+  return denganAcuan(urlServer, namaAcuan, root, async (acuan) => {
     const a = await ambil(acuan);
-    await acuan.end();
     const b = await ambil(client);
     const beda = [];
     for (const k of Object.keys(KUERI)) {
@@ -51,8 +64,18 @@ export async function bandingkanSkema(client, urlServer, namaAcuan, root) {
       for (const d of b[k]) if (!a[k].has(d)) beda.push(`${k} tambahan: ${d}`);
     }
     return { sama: beda.length === 0, beda };
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${namaAcuan} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
+}
+
+/**
+ * The migrations' secondary indexes the loaded database lacks: a load stopped half-way (Ctrl+C, a
+ * crash) leaves the big tables' indexes dropped, and the next run rebuilds only the tables of the
+ * stages it runs. Their exact definitions, to create.
+ */
+export async function indeksHilang(client, urlServer, namaAcuan, root) {
+  return denganAcuan(urlServer, namaAcuan, root, async (acuan) => {
+    const q = KUERI.indeks;
+    const ada = new Set((await client.query(q)).rows.map((r) => r.d));
+    return (await acuan.query(q)).rows.map((r) => r.d).filter((d) => !ada.has(d));
+  });
 }

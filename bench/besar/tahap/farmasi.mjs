@@ -85,6 +85,12 @@ export async function muat(client, ctx) {
 
   // Fresh tables from the earlier stages: without statistics the planner loops over them.
   await q('ANALYZE kunjungan, layanan, rawat_inap');
+  // A stay's bed segments by layanan, indexed: rawat_inap's own indexes are dropped for the whole
+  // load, and a lookup per inpatient prescription over the whole table was quadratic (150,000 ×
+  // 150,000 rows: twenty minutes of a forty-minute load).
+  await q(`CREATE TEMP TABLE h1c_ri AS SELECT layanan_uid, masuk_pada, kelas_tagih FROM rawat_inap`);
+  await q('CREATE INDEX ON h1c_ri (layanan_uid)');
+  await q('ANALYZE h1c_ri');
   ctx.log('farmasi: memilih layanan yang mendapat resep');
   // One prescription per chosen layanan; its row number n is the layanan's, so every later row is
   // keyed by n (and line i) without joins. Numbers per Jakarta day in time order, as ambilNomor gives.
@@ -109,7 +115,7 @@ export async function muat(client, ctx) {
       CASE WHEN w.jenis = 'RAWAT_INAP' THEN 'RI' ELSE 'RJ' END AS pool,
       w.dibuat + interval '15 minutes' AS selesai,
       CASE WHEN w.jenis <> 'RAWAT_INAP' THEN 'RAWAT_JALAN' ELSE coalesce((
-        SELECT ri.kelas_tagih FROM rawat_inap ri WHERE ri.layanan_uid = w.layanan_uid
+        SELECT ri.kelas_tagih FROM h1c_ri ri WHERE ri.layanan_uid = w.layanan_uid
         ORDER BY ri.masuk_pada <= w.dibuat + interval '15 minutes' DESC, ri.masuk_pada DESC LIMIT 1), 'KELAS_3') END AS kelas,
       -- UMUM medicine leaves the counter only once paid (pengaturan_penjamin.obat_setelah_lunas).
       (w.penjamin <> 'UMUM' OR w.dibayar) AS diserahkan,

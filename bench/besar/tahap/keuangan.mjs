@@ -306,6 +306,13 @@ async function muatShift(q, kasir, hariIni) {
  */
 async function muatHariRawat(q, ctx, hariIni) {
   const label = `(VALUES ('KELAS_3','Kelas 3'), ('KELAS_2','Kelas 2'), ('KELAS_1','Kelas 1'), ('VIP','VIP'), ('VVIP','VVIP'))`;
+  // A stay's bed segments, indexed by stay: rawat_inap's own indexes are dropped for the whole
+  // load, and the day-by-day lookup below would scan the table once per day of every stay.
+  await q('DROP TABLE IF EXISTS h1c_segmen');
+  await q(`CREATE TEMP TABLE h1c_segmen AS
+    SELECT uid, perawatan_inap_uid, masuk_pada, kelas, kelas_tagih, penempatan, ruangan_uid FROM rawat_inap`);
+  await q('CREATE INDEX ON h1c_segmen (perawatan_inap_uid)');
+  await q('ANALYZE h1c_segmen');
   await q('DROP TABLE IF EXISTS h1c_hari');
   await q(`CREATE TEMP TABLE h1c_hari AS
     WITH pi AS (
@@ -329,7 +336,7 @@ async function muatHariRawat(q, ctx, hariIni) {
     SELECT h.*, s.uid AS rawat_inap_uid, s.kelas, s.kelas_tagih, s.penempatan, r.jenis AS jenis_ruangan,
       least(((h.tanggal)::timestamp + interval '20 hours') AT TIME ZONE ${TZ}, coalesce(h.pulang_pada, now())) AS waktu
     FROM hari h CROSS JOIN LATERAL (
-      SELECT ri.uid, ri.kelas, ri.kelas_tagih, ri.penempatan, ri.ruangan_uid FROM rawat_inap ri
+      SELECT ri.uid, ri.kelas, ri.kelas_tagih, ri.penempatan, ri.ruangan_uid FROM h1c_segmen ri
       WHERE ri.perawatan_inap_uid = h.uid
       ORDER BY ri.masuk_pada < ((h.tanggal + 1)::timestamp AT TIME ZONE ${TZ}) DESC,
         CASE WHEN ri.masuk_pada < ((h.tanggal + 1)::timestamp AT TIME ZONE ${TZ}) THEN ri.masuk_pada END DESC NULLS LAST,
