@@ -27,7 +27,7 @@ export async function rencanaOrder(client) {
       SELECT o.*, o.awalan || '-' || to_char(o.t_order AT TIME ZONE 'Asia/Jakarta', 'YYYYMMDD') AS kunci FROM o
       WHERE o.t_order + interval '3 hours' < now()
     )
-    SELECT k.no, ${uid('c6', 'k.no')} AS ou, ${uid('c8', 'k.no')} AS vu, k.jenis, k.n, k.k, k.l, k.p, k.dok, k.penjamin, k.kelas, k.jk, k.band, k.templat, k.rvar, k.dx_nama_id,
+    SELECT k.no, ${uid('c6', 'k.no')} AS ou, ${uid('c8', 'k.no')} AS vu, k.jenis, k.n, k.k, k.l, k.p, k.dok, k.penjamin, k.bayar_uid, k.kelas, k.jk, k.band, k.templat, k.rvar, k.dx_nama_id,
            ${acak('k.n', 50, VARIAN)} AS varian, k.kunci,
            k.kunci || '-' || lpad((coalesce(nu.nilai, 0) + row_number() OVER (PARTITION BY k.kunci ORDER BY k.no))::text, 4, '0') AS nomor,
            k.t_order, k.t_order + ${`make_interval(mins => 15 + ${acak('k.n', 32, 20)})`} AS t1,
@@ -45,10 +45,10 @@ export async function rencanaOrder(client) {
 export async function order(client, staf) {
   await client.query('DROP TABLE IF EXISTS h1b_oi');
   await client.query(`CREATE TEMP TABLE h1b_oi AS
-    SELECT o.no * 8 + i.posisi AS no, ${uid('c7', 'o.no * 8 + i.posisi')} AS iu, o.no AS ono, o.ou, o.jenis, o.k, o.l, o.p, o.penjamin, o.kelas, i.posisi, i.jenis_item, i.item_uid, i.nama, o.t1
+    SELECT o.no * 8 + i.posisi AS no, ${uid('c7', 'o.no * 8 + i.posisi')} AS iu, o.no AS ono, o.ou, o.jenis, o.k, o.l, o.p, o.penjamin, o.bayar_uid, o.kelas, i.posisi, i.jenis_item, i.item_uid, i.nama, o.t1
     FROM h1b_o o JOIN h1b_t_item i ON i.templat = o.templat WHERE o.jenis = 'LABOR'
     UNION ALL
-    SELECT o.no * 8 + 1, ${uid('c7', 'o.no * 8 + 1')}, o.no, o.ou, o.jenis, o.k, o.l, o.p, o.penjamin, o.kelas, 1, 'RADIOLOGI', r.item_uid, r.nama, o.t1
+    SELECT o.no * 8 + 1, ${uid('c7', 'o.no * 8 + 1')}, o.no, o.ou, o.jenis, o.k, o.l, o.p, o.penjamin, o.bayar_uid, o.kelas, 1, 'RADIOLOGI', r.item_uid, r.nama, o.t1
     FROM h1b_o o JOIN h1b_t_rad r ON r.kode = o.templat AND r.varian = 0 WHERE o.jenis = 'RADIOLOGI'`);
   const n = await client.query(`WITH src AS MATERIALIZED (
       SELECT o.*, g.akun, g.akun_nama, coalesce(lb.nama, r.nama) AS nama_item
@@ -69,9 +69,9 @@ export async function order(client, staf) {
     FROM h1b_oi`);
   // tagihOrder: one LABOR/RADIOLOGI line per item, without a code, by the unit's account.
   await client.query(
-    `INSERT INTO transaksi (uid, kunjungan_uid, layanan_uid, pasien_uid, jenis, sumber, sumber_uid, kode, nama, jumlah, harga_satuan, total, penjamin, kelas, pelaksana_uid, dibuat_oleh, created_at)
+    `INSERT INTO transaksi (uid, kunjungan_uid, layanan_uid, pasien_uid, jenis, sumber, sumber_uid, kode, nama, jumlah, harga_satuan, total, penjamin, kelas, pelaksana_uid, dibuat_oleh, created_at, pembayaran_uid)
     SELECT ${uid('c5', 'i.no')}, i.k, i.l, i.p, i.jenis, 'order_item', i.iu, NULL, i.nama, 1, h.jumlah, h.jumlah,
-           i.penjamin, i.kelas, NULL, CASE i.jenis WHEN 'LABOR' THEN $1::uuid ELSE $2::uuid END, i.t1
+           i.penjamin, i.kelas, NULL, CASE i.jenis WHEN 'LABOR' THEN $1::uuid ELSE $2::uuid END, i.t1, i.bayar_uid
     FROM h1b_oi i JOIN h1b_harga h ON h.item_uid = i.item_uid AND h.penjamin = i.penjamin AND h.kelas = i.kelas`,
     [staf.analis.akun, staf.radiografer.akun],
   );

@@ -3,6 +3,7 @@
 // notes and observations of a stay. Each row with the timeline line its service writes
 // (catatKlinis), in one statement per kind: the source rows are materialised once and feed both.
 import { acak, dalamPrefiks, nomorDari, uid } from '../../alat.mjs';
+import { dibayarSql, pembayaranUidSql } from '../keuangan.mjs';
 import { VARIAN } from './templat.mjs';
 
 const menit = (expr) => `make_interval(mins => (${expr})::int)`;
@@ -40,7 +41,10 @@ export function sqlRencana({ lo, hi, hariIni, info }) {
       FROM layanan l JOIN h1b_poli po ON po.uid = l.poli_uid
       WHERE l.uid BETWEEN ${uid('b1', lo)} AND ${uid('b1', hi)} AND l.status <> 'BATAL' AND po.grup IS NOT NULL
     ), v AS (
-      SELECT l.*, coalesce(k1.penjamin, k2.penjamin) AS penjamin, ps.jenis_kelamin AS jk, (l.tgl - ps.tanggal_lahir) AS umur,
+      SELECT l.*, coalesce(k1.penjamin, k2.penjamin) AS penjamin,
+             -- The receipt that will pay this visit's charges (tahap keuangan), set as they are written.
+             CASE WHEN ${dibayarSql('kk', hariIni)} THEN ${pembayaranUidSql(nomorDari('kk.uid'))} END AS bayar_uid,
+             ps.jenis_kelamin AS jk, (l.tgl - ps.tanggal_lahir) AS umur,
              ${nomorDari('ps.uid')} AS pn, pi.masuk_pada, pi.pulang_pada, pi.diagnosis_masuk_kode AS dxm, ri.kelas_tagih,
              a.asesmen_perawat_pada, CASE WHEN a.status = 'DONE' THEN a.status_diubah_pada END AS selesai_antrian,
              CASE WHEN l.ljenis = 'RAWAT_INAP' THEN
@@ -53,7 +57,9 @@ export function sqlRencana({ lo, hi, hariIni, info }) {
       -- Tahap kunjungan numbers a clinic visit's kunjungan and antrian as its layanan: ranges of the
       -- primary keys, not a lookup per row; whatever is numbered otherwise (a stay) is looked up.
       LEFT JOIN kunjungan k1 ON k1.uid = l.k AND k1.uid BETWEEN ${uid('b0', lo)} AND ${uid('b0', hi)}
-      LEFT JOIN LATERAL (SELECT k.penjamin FROM kunjungan k WHERE k1.uid IS NULL AND k.uid = l.k LIMIT 1) k2 ON true
+      LEFT JOIN LATERAL (SELECT k.penjamin, k.status, k.tanggal FROM kunjungan k WHERE k1.uid IS NULL AND k.uid = l.k LIMIT 1) k2 ON true
+      CROSS JOIN LATERAL (SELECT l.k AS uid, coalesce(k1.status, k2.status) AS status,
+                                 coalesce(k1.tanggal, k2.tanggal) AS tanggal) kk
       LEFT JOIN antrian a1 ON a1.layanan_uid = l.l AND a1.uid BETWEEN ${uid('b2', lo)} AND ${uid('b2', hi)}
       LEFT JOIN LATERAL (SELECT x.status, x.asesmen_perawat_pada, x.status_diubah_pada FROM antrian x
                          WHERE a1.uid IS NULL AND l.ljenis <> 'RAWAT_INAP' AND x.layanan_uid = l.l LIMIT 1) a2 ON true
@@ -71,7 +77,7 @@ export function sqlRencana({ lo, hi, hariIni, info }) {
                     least(v.t0 + ${menit(`5 + ${acak('v.n', 1, 30)}`)}, greatest(v.t0, now() - interval '30 minutes'))) END AS tp
       FROM v WHERE v.fase > 0
     ) SELECT * FROM w`,
-    `SELECT w.n, w.l, w.k, w.p, w.tgl, w.grup, w.jpoli, w.ljenis, w.fase, w.penjamin, w.jk,
+    `SELECT w.n, w.l, w.k, w.p, w.tgl, w.grup, w.jpoli, w.ljenis, w.fase, w.penjamin, w.bayar_uid, w.jk,
            coalesce(w.kelas_tagih, CASE WHEN w.ljenis = 'RAWAT_INAP' THEN 'KELAS_3' ELSE 'RAWAT_JALAN' END) AS kelas,
            CASE WHEN w.umur < 31 THEN 0 WHEN w.umur < 4383 THEN 1 ELSE 2 END AS band,
            (w.grup = 'ANAK' OR w.umur < 5475) AND w.grup <> 'HD' AS anak,
@@ -171,7 +177,7 @@ export async function diagnosis(client) {
 export async function tindakan(client) {
   await client.query('DROP TABLE IF EXISTS h1b_tl');
   // Two equality joins (the diagnosis' own, the group's fixed ones): hash joins, not a cross product.
-  const pilih = `SELECT v.n * 8 + t.slot AS no, v.k, v.l, v.p, v.dok, v.penjamin, v.kelas, t.uid AS tindakan_uid, t.kode, t.nama,
+  const pilih = `SELECT v.n * 8 + t.slot AS no, v.k, v.l, v.p, v.dok, v.penjamin, v.bayar_uid, v.kelas, t.uid AS tindakan_uid, t.kode, t.nama,
            t.jenis_tr, t.kode_icd9, t.icd9_nama,
            CASE WHEN v.ljenis = 'RAWAT_INAP' AND t.slot < 2 THEN v.lama ELSE t.jumlah END AS jumlah,
            CASE WHEN v.ljenis = 'RAWAT_INAP' THEN greatest(v.masuk_pada + interval '3 hours', v.selesai - interval '2 hours') + make_interval(mins => t.slot)
@@ -189,8 +195,8 @@ export async function tindakan(client) {
       INSERT INTO tindakan_layanan (uid, kunjungan_uid, layanan_uid, pasien_uid, tindakan_uid, jumlah, pelaksana_uid, waktu, status, dibuat_oleh, created_at, updated_at)
       SELECT u3, k, l, p, tindakan_uid, jumlah, dok, waktu, 'AKTIF', akun, waktu, waktu FROM src
     ), tr AS (
-      INSERT INTO transaksi (uid, kunjungan_uid, layanan_uid, pasien_uid, jenis, sumber, sumber_uid, kode, nama, jumlah, harga_satuan, total, penjamin, kelas, pelaksana_uid, dibuat_oleh, created_at)
-      SELECT ${uid('c4', 'no')}, k, l, p, jenis_tr, 'tindakan_layanan', u3, kode, nama, jumlah, harga, harga * jumlah, penjamin, kelas, dok, akun, waktu FROM src
+      INSERT INTO transaksi (uid, kunjungan_uid, layanan_uid, pasien_uid, jenis, sumber, sumber_uid, kode, nama, jumlah, harga_satuan, total, penjamin, kelas, pelaksana_uid, dibuat_oleh, created_at, pembayaran_uid)
+      SELECT ${uid('c4', 'no')}, k, l, p, jenis_tr, 'tindakan_layanan', u3, kode, nama, jumlah, harga, harga * jumlah, penjamin, kelas, dok, akun, waktu, bayar_uid FROM src
     )
     INSERT INTO log_pasien (${LOG})
     SELECT p, k, l, 'LOG_TINDAKAN', waktu, 'Tindakan: ' || nama || CASE WHEN jumlah > 1 THEN ' × ' || jumlah ELSE '' END,
