@@ -76,13 +76,22 @@ export async function openPglite(dataDir: string | null, muat?: Blob): Promise<D
   };
 }
 
+/**
+ * Every connection runs without PostgreSQL's JIT compiler. It compiles a query once its estimated
+ * cost is high, on every execution: a month's report paid 0.3–0.7 s of compiling for 0.5–1 s of
+ * work, and the cashier queue, read every few seconds by every cashier, about 0.1 s (bench/README.md
+ * "Sepuluh tahun data dan satu sif"). These queries are short; JIT pays off only for long scans.
+ */
+const TANPA_JIT = '-c jit=off';
+
 /** A PostgreSQL server through a pg pool. */
 export async function openPostgres(
   url: string,
   poolSize = 10,
   extra: Pick<pg.PoolConfig, 'application_name' | 'options' | 'connectionTimeoutMillis'> = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...extra });
+  const options = [TANPA_JIT, extra.options].filter(Boolean).join(' ');
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...extra, options });
   let ending = false;
   // An idle connection can die under us (server restart, failover, a dropped test database);
   // without a listener pg re-emits that as an uncaught error and the whole process would exit.

@@ -244,13 +244,16 @@ async function laporanRekap(db: DbOrTx, r: Rentang, q: LaporanKasirQuery): Promi
         .leftJoin(pembatal, eq(pembatal.membalik_uid, p.uid))
         .where(dalamRentang(p.created_at, r))
         .groupBy(sql`1`),
-    () =>
-      db
-        .select({ metode: m.metode, jumlah: uang(m.jumlah) })
-        .from(m)
-        .innerJoin(p, eq(p.uid, m.pembayaran_uid))
-        .where(dalamRentang(p.created_at, r))
-        .groupBy(m.metode),
+    // The month's receipts first, then each one's methods through their index (a lateral lookup,
+    // kept one by OFFSET 0): as a plain join PostgreSQL reads every method row there is.
+    async () => {
+      const res = await db.execute<{ metode: MetodeBayar; jumlah: string }>(sql`
+        select mm.metode, coalesce(sum(mm.jumlah), 0) as jumlah from ${p}
+        cross join lateral (select ${m.metode} as metode, ${m.jumlah} as jumlah from ${m}
+          where ${m.pembayaran_uid} = ${p.uid} offset 0) mm
+        where ${dalamRentang(p.created_at, r)} group by mm.metode`);
+      return (res as unknown as { rows: { metode: MetodeBayar; jumlah: string }[] }).rows;
+    },
   ] as const);
   const angka = (j: Record<keyof JumlahKasir, string | number>): JumlahKasir => ({
     kuitansi: Number(j.kuitansi),

@@ -5,12 +5,37 @@ import {
   type LaporanPasienQuery,
   MAKS_HARI_LAPORAN_REKAP,
 } from '@rawat/domain';
-import { eq, sql } from 'drizzle-orm';
-import { bersamaan, type DbOrTx } from '../../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { pasien } from '../../pasien/pasien.tables.ts';
 import { pembayaran } from '../kasir.tables.ts';
 import { dalamRentang, kuitansiBerlaku, labelPenjamin, rentangLaporan } from './laporan.rentang.ts';
+
+/** A row of the page as PostgreSQL answers it: numbers of bigint and numeric come as text. */
+type BarisSql = {
+  kunci: string;
+  pasien_uid: string | null;
+  no_rm: string | null;
+  nama_pasien: string | null;
+  nama: string;
+  penjamin: string[];
+  kuitansi: string;
+  batal: string;
+  kunjungan: string;
+  total_tagihan: string;
+  ditanggung_penjamin: string;
+  diskon: string;
+  jumlah_bayar: string;
+  n_pasien: string;
+  n_kuitansi: string;
+  n_batal: string;
+  n_kunjungan: string;
+  s_total_tagihan: string;
+  s_ditanggung_penjamin: string;
+  s_diskon: string;
+  s_jumlah_bayar: string;
+};
 
 /**
  * /laporan-pasien: the rows of /laporan-kasir for the range (voids included, negative) summed per
@@ -28,54 +53,35 @@ export async function laporanPasien(
   const r = rentangLaporan(ctx, q, MAKS_HARI_LAPORAN_REKAP);
   const p = pembayaran;
   const kunci = sql<string>`coalesce(${p.pasien_uid}::text, 'pembeli:' || ${p.nama_pembayar})`;
-  const per = db
-    .select({
-      kunci: sql<string>`${kunci}`.as('kunci'),
-      pasien_uid: sql<string | null>`min(${pasien.uid}::text)`.as('pasien_uid'),
-      no_rm: sql<string | null>`min(${pasien.no_rm})`.as('no_rm'),
-      nama_pasien: sql<string | null>`min(${pasien.nama})`.as('nama_pasien'),
-      nama: sql<string>`coalesce(min(${pasien.nama}), min(${p.nama_pembayar}))`.as('nama'),
-      penjamin: sql<string[]>`array_agg(distinct ${p.penjamin})`.as('penjamin'),
-      kuitansi: sql<number>`count(*) filter (where ${p.membalik_uid} is null)`.as('kuitansi'),
-      batal: sql<number>`count(*) filter (where ${p.membalik_uid} is not null)`.as('batal'),
-      kunjungan: sql<number>`count(distinct ${p.kunjungan_uid}) filter (where ${kuitansiBerlaku})`.as(
-        'kunjungan',
-      ),
-      total_tagihan: sql<string>`sum(${p.total_tagihan})`.as('total_tagihan'),
-      ditanggung_penjamin: sql<string>`sum(${p.ditanggung_penjamin})`.as('ditanggung_penjamin'),
-      diskon: sql<string>`sum(${p.diskon})`.as('diskon'),
-      jumlah_bayar: sql<string>`sum(${p.jumlah_bayar})`.as('jumlah_bayar'),
-    })
-    .from(p)
-    .leftJoin(pasien, eq(pasien.uid, p.pasien_uid))
-    .where(dalamRentang(p.created_at, r))
-    .groupBy(kunci)
-    .as('per_pasien');
-  const { offset, limit } = halaman ? q : { offset: 0, limit: undefined };
-  const [rows, [jumlah]] = await bersamaan(db, [
-    () => {
-      const urut = db
-        .select()
-        .from(per)
-        .orderBy(sql`lower(${per.nama})`, per.kunci)
-        .offset(offset)
-        .$dynamic();
-      return limit === undefined ? urut : urut.limit(limit);
-    },
-    () =>
-      db
-        .select({
-          pasien: sql<number>`count(*)::int`,
-          kuitansi: sql<string>`coalesce(sum(${per.kuitansi}), 0)`,
-          batal: sql<string>`coalesce(sum(${per.batal}), 0)`,
-          kunjungan: sql<string>`coalesce(sum(${per.kunjungan}), 0)`,
-          total_tagihan: sql<string>`coalesce(sum(${per.total_tagihan}), 0)`,
-          ditanggung_penjamin: sql<string>`coalesce(sum(${per.ditanggung_penjamin}), 0)`,
-          diskon: sql<string>`coalesce(sum(${per.diskon}), 0)`,
-          jumlah_bayar: sql<string>`coalesce(sum(${per.jumlah_bayar}), 0)`,
-        })
-        .from(per),
-  ] as const);
+  // Summed per patient over the receipts alone, then each group's name looked up by its key (a
+  // lateral lookup, kept one by its LIMIT: as a join PostgreSQL hashes all a million patients for a
+  // month's 50,000). The
+  // whole range's totals ride on every row as window sums, so one statement answers the page.
+  const per = sql`select ${kunci} as kunci, min(${p.pasien_uid}::text) as pasien_uid,
+      min(${p.nama_pembayar}) as nama_pembayar, array_agg(distinct ${p.penjamin}) as penjamin,
+      count(*) filter (where ${p.membalik_uid} is null) as kuitansi,
+      count(*) filter (where ${p.membalik_uid} is not null) as batal,
+      count(distinct ${p.kunjungan_uid}) filter (where ${kuitansiBerlaku}) as kunjungan,
+      sum(${p.total_tagihan}) as total_tagihan, sum(${p.ditanggung_penjamin}) as ditanggung_penjamin,
+      sum(${p.diskon}) as diskon, sum(${p.jumlah_bayar}) as jumlah_bayar
+    from ${p} where ${dalamRentang(p.created_at, r)} group by 1`;
+  const { offset, limit } = halaman ? q : { offset: 0, limit: null };
+  const res = await db.execute<BarisSql>(sql`select per.*, ps.no_rm, ps.nama as nama_pasien,
+      coalesce(ps.nama, per.nama_pembayar) as nama,
+      count(*) over () as n_pasien, sum(per.kuitansi) over () as n_kuitansi, sum(per.batal) over () as n_batal,
+      sum(per.kunjungan) over () as n_kunjungan, sum(per.total_tagihan) over () as s_total_tagihan,
+      sum(per.ditanggung_penjamin) over () as s_ditanggung_penjamin, sum(per.diskon) over () as s_diskon,
+      sum(per.jumlah_bayar) over () as s_jumlah_bayar
+    from (${per}) per
+    left join lateral (select ${pasien.no_rm} as no_rm, ${pasien.nama} as nama from ${pasien}
+      where ${pasien.uid} = per.pasien_uid::uuid limit 1) ps on true
+    order by lower(coalesce(ps.nama, per.nama_pembayar)), per.kunci
+    limit ${limit} offset ${offset}`);
+  const rows = (res as unknown as { rows: BarisSql[] }).rows;
+  // A page past the end carries no row: the totals are then counted alone.
+  const jumlah =
+    rows[0] ??
+    (offset > 0 ? (await laporanPasien(db, ctx, { ...q, offset: 0, limit: 1 }, true)).total : null);
   const respon: BarisLaporanPasien[] = rows.map((x) => ({
     kunci: x.kunci,
     pasien:
@@ -92,17 +98,20 @@ export async function laporanPasien(
     diskon: Number(x.diskon),
     jumlah_bayar: Number(x.jumlah_bayar),
   }));
-  const total = {
-    ...jumlahKasirKosong(),
-    pasien: jumlah?.pasien ?? 0,
-    kuitansi: Number(jumlah?.kuitansi ?? 0),
-    batal: Number(jumlah?.batal ?? 0),
-    kunjungan: Number(jumlah?.kunjungan ?? 0),
-    total_tagihan: Number(jumlah?.total_tagihan ?? 0),
-    ditanggung_penjamin: Number(jumlah?.ditanggung_penjamin ?? 0),
-    diskon: Number(jumlah?.diskon ?? 0),
-    jumlah_bayar: Number(jumlah?.jumlah_bayar ?? 0),
-  };
+  const total = !jumlah
+    ? { ...jumlahKasirKosong(), pasien: 0, kunjungan: 0 }
+    : 'n_pasien' in jumlah
+      ? {
+          pasien: Number(jumlah.n_pasien),
+          kuitansi: Number(jumlah.n_kuitansi),
+          batal: Number(jumlah.n_batal),
+          kunjungan: Number(jumlah.n_kunjungan),
+          total_tagihan: Number(jumlah.s_total_tagihan),
+          ditanggung_penjamin: Number(jumlah.s_ditanggung_penjamin),
+          diskon: Number(jumlah.s_diskon),
+          jumlah_bayar: Number(jumlah.s_jumlah_bayar),
+        }
+      : jumlah;
   return {
     dari: r.dari,
     sampai: r.sampai,
