@@ -1,5 +1,5 @@
 import { expect, simpanLayar, test } from './fixtures.ts';
-import { DEMO_PASSWORD } from './support/index.ts';
+import { DEMO_PASSWORD, pilihOpsi } from './support/index.ts';
 
 test.describe('Data master', () => {
   test('kasir menambah bank, kode ganda ditolak, lalu menonaktifkannya', async ({ page, login, shell }) => {
@@ -123,8 +123,7 @@ test.describe('Administrator menyiapkan layanan baru', () => {
       const form = page.getByRole('dialog', { name: 'Tambah Tindakan' });
       await form.getByRole('textbox', { name: 'Kode', exact: true }).fill(`KAU${akhiran}`);
       await form.getByRole('textbox', { name: 'Nama Tindakan' }).fill(namaTindakan);
-      await form.getByRole('combobox', { name: 'Kategori' }).click();
-      await page.getByRole('option', { name: 'Tindakan Medis' }).click();
+      await pilihOpsi(page, form.getByRole('combobox', { name: 'Kategori' }), 'Tindakan Medis');
       await form.getByRole('button', { name: 'Simpan' }).click();
       await expect(form).toBeHidden();
       const tawaran = page.getByRole('dialog', { name: 'Atur tarif sekarang?' });

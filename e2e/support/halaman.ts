@@ -22,10 +22,21 @@ export async function layar(page: Page, nama: string): Promise<void> {
 /** Opens a select and picks an option: a text names the whole option, a RegExp part of it. */
 export async function pilihOpsi(page: Page, combobox: Locator, opsi: string | RegExp): Promise<void> {
   await combobox.click();
-  await page
+  const pilihan = page
     .getByRole('option', { name: opsi, ...(typeof opsi === 'string' ? { exact: true } : {}) })
-    .first()
-    .click();
+    .first();
+  await pilihan.click();
+  // On a busy machine a click can land while the menu is still opening: the value is taken but the
+  // menu stays open, and its backdrop swallows the next click (a dialog's Simpan). Close it first.
+  const menu = page.getByRole('listbox');
+  if (!(await menu.isHidden())) {
+    await expect(menu)
+      .toBeHidden({ timeout: 2_000 })
+      .catch(async () => {
+        await pilihan.click();
+        await expect(menu).toBeHidden();
+      });
+  }
 }
 
 /** Types `cari` into the 'Obat' autocomplete of a prescription line or ingredient, then picks `nama`. */
