@@ -303,7 +303,9 @@ test('perjalanan rawat inap: dari IGD ke Kelas 2 dengan deposit, dua hari CPPT d
       await expect(page.getByText('Draf tersimpan')).toBeVisible();
       await page.getByRole('button', { name: 'Finalkan' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Finalkan' }).click();
-      await expect(page.getByText(/Final · RM\/\d{4}\/\d{2}\/\d{6}/)).toBeVisible();
+      // Finalising numbers the resume and locks the whole stay in one transaction: on a machine busy
+      // with the other suites it has taken more than the default 10 s.
+      await expect(page.getByText(/Final · RM\/\d{4}\/\d{2}\/\d{6}/)).toBeVisible({ timeout: 30_000 });
       const pdf = await dokter.get(`/api/v1/resume-medis/${stay.layanan_uid}/pdf?jenis=RANAP`);
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
