@@ -15,6 +15,15 @@ import type { Key, ReactNode } from 'react';
 import type { PagedList } from '../api/query.ts';
 import { pesanError } from '../shell/toast.tsx';
 
+/** The pager's buttons as a screen reader says them (every pager in the app). */
+export const labelTombolHalaman = (type: 'first' | 'last' | 'next' | 'previous') =>
+  ({
+    first: 'Halaman pertama',
+    last: 'Halaman terakhir',
+    next: 'Halaman berikutnya',
+    previous: 'Halaman sebelumnya',
+  })[type];
+
 export interface DataTableColumn<T> {
   key: string;
   header: ReactNode;
@@ -131,14 +140,7 @@ export function DataTable<T>({
         onRowsPerPageChange={(e) => list.setLimit(Number(e.target.value))}
         labelRowsPerPage="Baris per halaman"
         labelDisplayedRows={({ from, to, count }) => `${from}–${to} dari ${count}`}
-        getItemAriaLabel={(type) =>
-          ({
-            first: 'Halaman pertama',
-            last: 'Halaman terakhir',
-            next: 'Halaman berikutnya',
-            previous: 'Halaman sebelumnya',
-          })[type]
-        }
+        getItemAriaLabel={labelTombolHalaman}
       />
     </Paper>
   );

@@ -14,6 +14,7 @@ import {
   laporanKasirApi,
 } from '@rawat/domain';
 import { useState } from 'react';
+import { labelTombolHalaman } from '../../../ui/DataTable.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { FilterLaporan, useRentangKasir } from './FilterLaporan.tsx';
 import { KartuRingkas } from './KartuRingkas.tsx';
@@ -197,14 +198,7 @@ export default function LaporanPasienPage() {
           labelDisplayedRows={({ from, to, count }) =>
             `${formatAngka(from)}–${formatAngka(to)} dari ${formatAngka(count)} pasien`
           }
-          getItemAriaLabel={(type) =>
-            ({
-              first: 'Halaman pertama',
-              last: 'Halaman terakhir',
-              next: 'Halaman berikutnya',
-              previous: 'Halaman sebelumnya',
-            })[type]
-          }
+          getItemAriaLabel={labelTombolHalaman}
         />
       ) : null}
     </>
