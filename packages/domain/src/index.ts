@@ -5,6 +5,7 @@ import { z } from 'zod';
 z.config(z.locales.id());
 
 export * from './akses/index.ts';
+export * from './esign/index.ts';
 export * from './farmasi/index.ts';
 export * from './format/index.ts';
 export * from './jenis-kelamin.ts';
@@ -19,5 +20,6 @@ export * from './penunjang/index.ts';
 export * from './platform/index.ts';
 export * from './ranap/index.ts';
 export * from './rekam-medis/index.ts';
+export * from './surat/index.ts';
 export * from './wilayah.kontrak.ts';
 export * from './wilayah.ts';

@@ -1,6 +1,7 @@
 // Every module's tables, gathered for Drizzle and drizzle-kit.
 export * from '../modules/akun/akun.tables.ts';
 export * from '../modules/akun/sesi.tables.ts';
+export * from '../modules/esign/esign.tables.ts';
 export * from '../modules/farmasi/akses/akses.tables.ts';
 export * from '../modules/farmasi/farmasi.tables.ts';
 export * from '../modules/kasir/kasir.tables.ts';
@@ -16,6 +17,7 @@ export * from '../modules/penunjang/labor/labor.tables.ts';
 export * from '../modules/penunjang/penunjang.tables.ts';
 export * from '../modules/penunjang/radiologi/radiologi.tables.ts';
 export * from '../modules/ranap/ranap.tables.ts';
+export * from '../modules/surat/surat.tables.ts';
 export * from '../platform/audit.tables.ts';
 export * from '../platform/penomoran.tables.ts';
 export * from '../platform/perbaikan-data.tables.ts';

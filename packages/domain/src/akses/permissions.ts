@@ -93,7 +93,14 @@ export const PERMISSIONS = [
   'kasir.laporan:read',
   // letters and e-sign
   'surat:read',
+  // Drafting, issuing and replacing letters (docs/surat.md); the medical records office only reads.
+  'surat:write',
+  // The signing list and the e-sign dashboard.
   'esign:read',
+  // Registering oneself as a signer and signing with one's own PIN (docs/esign.md).
+  'esign:sign',
+  // Verifying or rejecting signers' registrations, the facility's certificate authority.
+  'esign:manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -118,7 +125,7 @@ export function teksAkses(access: RouteAccess): string {
 }
 
 const KLINIS_POLI: Permission[] = ['poli.antrian:read', 'pasien:read'];
-const SURAT: Permission[] = ['surat:read'];
+const SURAT: Permission[] = ['surat:read', 'surat:write'];
 const MASTER_ALL: Permission[] = [
   'master:read',
   'master.sdm:manage',
@@ -151,6 +158,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'farmasi.antrian:read',
     'kasir.fee:read',
     'esign:read',
+    'esign:sign',
     ...SURAT,
   ],
   PENDAFTARAN: [
@@ -208,6 +216,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'radiologi.pemeriksaan:write',
     'radiologi.ekspertise:write',
     'esign:read',
+    'esign:sign',
   ],
   KASIR: [
     'kasir.antrian:read',
@@ -240,7 +249,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'resume:read',
     'ranap:read',
     'ranap.indikator:read',
-    ...SURAT,
+    'surat:read',
   ],
   ADMIN: [...PERMISSIONS],
   MANAGEMENT: PERMISSIONS.filter(

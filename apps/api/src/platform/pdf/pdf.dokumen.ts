@@ -2,6 +2,7 @@ import { formatTanggalWaktu } from '@rawat/domain';
 import { pdfkit } from '../pustaka-malas.ts';
 import { fontPdf, GAYA_FONT, jalurFont } from './pdf.font.ts';
 import { gambarKopA4, gambarKopStruk, type KopSurat } from './pdf.kop.ts';
+import { gambarStempel, type KotakStempel, type StempelElektronik } from './pdf.stempel.ts';
 import { gambarTabel, type KolomTabel, type Rata, type SelTabel, teksSel } from './pdf.tabel.ts';
 import { type Kertas, MM, TATA, type Tata } from './pdf.tata.ts';
 
@@ -27,6 +28,8 @@ export interface TandaTangan {
   jabatan: string;
   nama: string;
   nip?: string | null;
+  /** Signed electronically: the stamp fills the room a wet signature would take. */
+  elektronik?: StempelElektronik | null;
 }
 
 /**
@@ -41,6 +44,8 @@ export class DokumenPdf {
   private readonly tata: Tata;
   private readonly potongan: Buffer[] = [];
   private readonly hasil: Promise<Buffer>;
+  /** Where the signature block's room for the signature is; the signer's widget goes over it. */
+  kotakTtd: KotakStempel | null = null;
 
   constructor(private readonly opsi: OpsiDokumen) {
     this.kertas = opsi.kertas ?? 'A4';
@@ -70,10 +75,15 @@ export class DokumenPdf {
     for (const gaya of GAYA_FONT) this.doc.registerFont(gaya, fontPdf(t.font, gaya));
     this.doc.font('reguler').fontSize(t.teks).fillColor('#000');
     if (opsi.kop) {
-      if (this.kertas === 'A4') gambarKopA4(this.doc, opsi.kop);
+      if (this.lembar) gambarKopA4(this.doc, opsi.kop);
       else gambarKopStruk(this.doc, opsi.kop);
       this.doc.font('reguler').fontSize(t.teks);
     }
+  }
+
+  /** A sheet (A4 or F4) rather than a thermal roll: letterhead, justified text, two columns. */
+  get lembar(): boolean {
+    return this.kertas !== '80mm';
   }
 
   /** Left edge of the writing area. */
@@ -111,7 +121,7 @@ export class DokumenPdf {
     this.doc
       .font('tebal')
       .fontSize(t.judul)
-      .text(teks, this.kiri, this.doc.y, { ...lebar, underline: this.kertas === 'A4' });
+      .text(teks, this.kiri, this.doc.y, { ...lebar, underline: this.lembar });
     if (opsi.sub)
       this.doc
         .font('reguler')
@@ -127,7 +137,7 @@ export class DokumenPdf {
       .fontSize(opsi.ukuran ?? this.tata.teks)
       .text(teks, this.kiri, this.doc.y, {
         width: this.lebar,
-        align: opsi.rata ?? (this.kertas === 'A4' ? 'justify' : 'left'),
+        align: opsi.rata ?? (this.lembar ? 'justify' : 'left'),
       });
     this.doc.font('reguler').fontSize(this.tata.teks).moveDown(0.5);
     return this;
@@ -139,7 +149,7 @@ export class DokumenPdf {
    */
   identitas(pasangan: [string, SelTabel][], opsi: { kolom?: 1 | 2; lebarLabel?: number } = {}): this {
     const doc = this.doc;
-    const kolom = this.kertas === 'A4' ? (opsi.kolom ?? 1) : 1;
+    const kolom = this.lembar ? (opsi.kolom ?? 1) : 1;
     const sela = 14;
     const lebarKolom = (this.lebar - sela * (kolom - 1)) / kolom;
     const lebarLabel = opsi.lebarLabel ?? (kolom === 2 ? this.tata.lebarLabel * 0.75 : this.tata.lebarLabel);
@@ -172,7 +182,7 @@ export class DokumenPdf {
 
   /** A table; a row that does not fit goes to the next page, under the header row again. */
   tabel(kolom: KolomTabel[], baris: SelTabel[][], opsi: { ukuran?: number } = {}): this {
-    const a4 = this.kertas === 'A4';
+    const a4 = this.lembar;
     gambarTabel(
       this.doc,
       {
@@ -193,14 +203,19 @@ export class DokumenPdf {
   /** The signature block on the right: place and date, position, room to sign, name, NIP. */
   tandaTangan(t: TandaTangan): this {
     const doc = this.doc;
-    const lebar = this.kertas === 'A4' ? 210 : this.lebar;
+    const lebar = this.lembar ? 210 : this.lebar;
     const x = this.kiri + this.lebar - lebar;
     const opsi = { width: lebar, align: 'center' as const };
     this.pastikanRuang(this.tata.teks * 10);
     doc.font('reguler').fontSize(this.tata.teks);
     if (t.tempatTanggal) doc.text(t.tempatTanggal, x, doc.y, opsi);
     doc.text(t.jabatan, x, doc.y, opsi);
-    doc.y += this.kertas === 'A4' ? 52 : 30;
+    const ruang = this.lembar ? 52 : 30;
+    const kotak = { x, y: doc.y + 2, lebar, tinggi: ruang - 4 };
+    const range = doc.bufferedPageRange();
+    this.kotakTtd = { halaman: range.start + range.count - 1, ...kotak };
+    if (t.elektronik) gambarStempel(doc, t.elektronik, kotak);
+    doc.y = kotak.y - 2 + ruang;
     doc.font('tebal').text(t.nama, x, doc.y, { ...opsi, underline: true });
     doc.font('reguler');
     if (t.nip) doc.text(`NIP. ${t.nip}`, x, doc.y, opsi);
@@ -219,7 +234,7 @@ export class DokumenPdf {
     // Footers sit in the bottom margin; without this PDFKit would start a new page for them.
     doc.page.margins.bottom = 0;
     doc.font('reguler').fontSize(t.kecil).fillColor('#444');
-    if (this.kertas === 'A4') {
+    if (this.lembar) {
       const y = doc.page.height - 15 * MM;
       doc
         .save()

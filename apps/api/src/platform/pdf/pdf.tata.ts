@@ -3,8 +3,11 @@ import type { LebarFont } from './pdf.font.ts';
 
 export const MM = 72 / 25.4;
 
-/** A4 for letters, results and reports; '80mm' for tickets and receipts on a thermal roll. */
-export const KERTAS = ['A4', '80mm'] as const;
+/**
+ * A4 for letters, results and reports; F4 (folio, 215 × 330 mm) for letters where an office files
+ * on folio; '80mm' for tickets and receipts on a thermal roll.
+ */
+export const KERTAS = ['A4', 'F4', '80mm'] as const;
 export type Kertas = (typeof KERTAS)[number];
 
 export interface Tata {
@@ -18,17 +21,19 @@ export interface Tata {
   lebarLabel: number;
 }
 
+const LEMBAR: Omit<Tata, 'ukuran'> = {
+  margin: { top: 15 * MM, bottom: 22 * MM, left: 20 * MM, right: 20 * MM },
+  font: 'biasa',
+  teks: 10,
+  kecil: 7.5,
+  judul: 12,
+  padding: 3,
+  lebarLabel: 130,
+};
+
 export const TATA: Record<Kertas, Tata> = {
-  A4: {
-    ukuran: [595.28, 841.89],
-    margin: { top: 15 * MM, bottom: 22 * MM, left: 20 * MM, right: 20 * MM },
-    font: 'biasa',
-    teks: 10,
-    kecil: 7.5,
-    judul: 12,
-    padding: 3,
-    lebarLabel: 130,
-  },
+  A4: { ukuran: [595.28, 841.89], ...LEMBAR },
+  F4: { ukuran: [215 * MM, 330 * MM], ...LEMBAR },
   // A long roll page, cut to the printed length when the document is finished.
   '80mm': {
     ukuran: [80 * MM, 2000],
