@@ -14,6 +14,8 @@ const LAPISAN = [
   'katalog',
   'master',
   'pasien',
+  // Below the documents it signs: they implement its SumberDokumenTtd; app.ts hands them in.
+  'esign',
   'kunjungan',
   'kasir',
   'pelayanan',
@@ -21,6 +23,7 @@ const LAPISAN = [
   'farmasi',
   'rekam-medis',
   'ranap',
+  'surat',
   'admin',
 ];
 

@@ -170,6 +170,7 @@ export async function siapkanApi({ urlUtama, urlReplika }) {
   // The compiled server is rebuilt first when its sources changed, as `npm start` would.
   await server.pastikanBuild?.();
   const kunci = execFileSync('openssl', ['rand', '-hex', '32'], { encoding: 'utf8' }).trim();
+  const kunciInduk = execFileSync('openssl', ['rand', '-base64', '32'], { encoding: 'utf8' }).trim();
   const instance = [0, 1].map((i) => {
     const port = PORT_API + i;
     const c = jalankan(`API ${port}`, PERINTAH_SERVER, null, {
@@ -181,6 +182,8 @@ export async function siapkanApi({ urlUtama, urlReplika }) {
       RAWAT_DATA_DIR: path.join(dir, `api-${i}`),
       // Both instances seal the one activity log: one key (docs/platform.md).
       RAWAT_AUDIT_KUNCI: kunci,
+      // Both decrypt the e-signature keys the other stored: one master key (docs/esign.md).
+      RAWAT_KUNCI_INDUK: kunciInduk,
       RAWAT_BATAS_CARI: '1000000000',
     });
     return { port, url: `http://127.0.0.1:${port}`, c };

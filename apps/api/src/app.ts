@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { authApi, teksAkses } from '@rawat/domain';
+import { authApi, type JenisDokumenTtd, teksAkses } from '@rawat/domain';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -14,6 +15,10 @@ import { PENAMA_ENTITAS } from './modules/admin/nama-entitas.ts';
 import { akunRoutes } from './modules/akun/akun.routes.ts';
 import { cariSesi, SESSION_COOKIE } from './modules/akun/sesi.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import type { SumberDokumenTtd } from './modules/esign/dokumen.ts';
+import { esignRoutes } from './modules/esign/esign.routes.ts';
+import type { PenyediaTtd } from './modules/esign/penyedia.ts';
+import { penyediaTilaka } from './modules/esign/tilaka/penyedia-tilaka.ts';
 import { aksesRoutes } from './modules/farmasi/akses/akses.routes.ts';
 import { farmasiRoutes } from './modules/farmasi/farmasi.routes.ts';
 import { penjualanUntukKasir } from './modules/farmasi/penjualan/penjualan.kasir.ts';
@@ -30,12 +35,16 @@ import { klinisRoutes } from './modules/pelayanan/klinis.routes.ts';
 import { pelayananRoutes } from './modules/pelayanan/pelayanan.routes.ts';
 import { tindakanUntukKasir } from './modules/pelayanan/tindakan.kasir.ts';
 import { laborRoutes } from './modules/penunjang/labor/labor.routes.ts';
+import { sumberHasilLab } from './modules/penunjang/labor/labor.ttd.ts';
 import { orderUntukKasir } from './modules/penunjang/order.kasir.ts';
 import { orderRoutes } from './modules/penunjang/order.routes.ts';
 import { radiologiRoutes } from './modules/penunjang/radiologi/radiologi.routes.ts';
+import { sumberEkspertise } from './modules/penunjang/radiologi/radiologi.ttd.ts';
 import { ranapRoutes } from './modules/ranap/ranap.routes.ts';
 import { ranapUntukKasir } from './modules/ranap/tagihan/tagihan.kasir.ts';
 import { rekamMedisRoutes } from './modules/rekam-medis/rekam-medis.routes.ts';
+import { sumberResume } from './modules/rekam-medis/resume.ttd.ts';
+import { suratRoutes } from './modules/surat/surat.routes.ts';
 import { wilayahRoutes } from './modules/wilayah/wilayah.routes.ts';
 import { type KunciAudit, kunciAcak } from './platform/audit-kunci.ts';
 import { errorHandler } from './platform/error-handler.ts';
@@ -55,9 +64,26 @@ export interface BuildOptions {
    * always passes it; left out (tests, tools) the verification uses a key of this process alone.
    */
   kunciAudit?: KunciAudit;
+  /**
+   * The master key that encrypts e-signature private keys at rest (docs/esign.md), never stored in
+   * the database; main.ts loads it, tests and tools get a key of this process alone.
+   */
+  kunciInduk?: Buffer;
+  /** The e-signature provider; left out, Tilaka when configured, else the facility's own CA. */
+  penyediaTtd?: PenyediaTtd | null;
+  /** Root certificates of the provider, trusted when verifying what it signed. */
+  akarPenyediaTtd?: string[];
   now?: () => Date;
   logger?: boolean;
 }
+
+/**
+ * Every kind of signable document and the module that owns it, handed to the e-sign module below
+ * them (docs/esign.md). The theatre's operation report joins here when that module lands.
+ */
+const SUMBER_DOKUMEN_TTD: ReadonlyMap<JenisDokumenTtd, SumberDokumenTtd> = new Map(
+  [sumberResume, sumberHasilLab, sumberEkspertise].map((s) => [s.jenis, s] as const),
+);
 
 /** The whole HTTP surface. Tests call it with a fresh database and use app.inject. */
 export async function buildApp(opts: BuildOptions): Promise<App> {
@@ -150,7 +176,33 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     },
     { prefix: '/api/v1' },
   );
+  // Letters and e-signatures: the certificate/letter API of spec §7 (docs/architecture.md).
+  const tilaka = opts.config.tilaka;
+  await app.register(
+    async (api) => {
+      await esignRoutes(api as unknown as App, {
+        ...deps,
+        esign: {
+          kunciInduk: opts.kunciInduk ?? randomBytes(32),
+          penyedia:
+            opts.penyediaTtd !== undefined
+              ? opts.penyediaTtd
+              : tilaka
+                ? penyediaTilaka({
+                    url: tilaka.url,
+                    clientId: tilaka.clientId,
+                    clientSecret: tilaka.clientSecret,
+                  })
+                : null,
+          akarPenyedia: opts.akarPenyediaTtd ?? [],
+          sumber: SUMBER_DOKUMEN_TTD,
+        },
+      });
+    },
+    { prefix: '/api/surat/v1' },
+  );
   await app.register((api) => wilayahRoutes(api as unknown as App, deps), { prefix: '/api/wilayah' });
+  await app.register((api) => suratRoutes(api as unknown as App, deps), { prefix: '/api/surat/v1' });
 
   await serveWeb(app, opts.config);
   return app;

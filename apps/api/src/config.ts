@@ -34,6 +34,26 @@ export interface Config {
   /** Folder of the built web app; served when it exists. */
   webDist: string;
   production: boolean;
+  /**
+   * Tilaka, a certified e-signature provider, for new signers (RAWAT_TILAKA_URL, _CLIENT_ID,
+   * _CLIENT_SECRET, all three); null: the facility is its own certificate authority (docs/esign.md).
+   */
+  tilaka: { url: string; clientId: string; clientSecret: string; akarPem: string | null } | null;
+}
+
+/** The provider's settings when all three are set; some but not all is a mistake worth stopping for. */
+function tilakaDari(env: NodeJS.ProcessEnv): Config['tilaka'] {
+  const url = env.RAWAT_TILAKA_URL || null;
+  const clientId = env.RAWAT_TILAKA_CLIENT_ID || null;
+  const clientSecret = env.RAWAT_TILAKA_CLIENT_SECRET || null;
+  if (!url && !clientId && !clientSecret) return null;
+  if (!url || !clientId || !clientSecret)
+    throw new Error(
+      'RAWAT_TILAKA_URL, RAWAT_TILAKA_CLIENT_ID dan RAWAT_TILAKA_CLIENT_SECRET harus diisi bersama',
+    );
+  // The provider's root certificate, trusted when verifying what it signed (a PEM file's path).
+  const akar = env.RAWAT_TILAKA_AKAR_PEM || null;
+  return { url, clientId, clientSecret, akarPem: akar };
 }
 
 function int(name: string, fallback: number): number {
@@ -98,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Another build of the web (a second checkout's journeys) may be served from elsewhere.
     webDist: env.RAWAT_WEB_DIST ? path.resolve(cwd, env.RAWAT_WEB_DIST) : path.join(root, 'apps/web/dist'),
     production: env.NODE_ENV === 'production',
+    tilaka: tilakaDari(env),
   };
 }

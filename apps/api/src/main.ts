@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, tanpaAkun } from '../seed/demo.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, openReplika } from './db/client.ts';
+import { pastikanCa } from './modules/esign/esign.ca.ts';
+import { muatKunciInduk } from './modules/esign/pki/brankas.ts';
 import { muatKatalog } from './modules/katalog/katalog.seed.ts';
 import { muatKunciAudit } from './platform/audit-kunci.ts';
 import { mulaiPenyegelan } from './platform/audit-penyegel.ts';
@@ -15,6 +18,11 @@ const kunciAudit = muatKunciAudit({
   dataDir: config.dataDir,
   buat: true,
 });
+// The key that encrypts e-signature private keys at rest: RAWAT_KUNCI_INDUK, or a file made once.
+const kunciInduk = await muatKunciInduk({
+  env: process.env.RAWAT_KUNCI_INDUK,
+  berkas: path.join(config.dataDir, 'kunci-induk'),
+});
 if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
@@ -25,8 +33,12 @@ await muatKatalog(database.db); // ICD-10 and ICD-9-CM: reference data on every 
 // Only on a fresh database: hashing 21 demo passwords at every restart would slow each start.
 const seeded =
   database.kind === 'pglite' && (await tanpaAkun(database.db)) ? (await seedDemo(database.db)) > 0 : false;
+// The facility's own certificate authority, made at the first start (docs/esign.md).
+await pastikanCa(database.db, kunciInduk, new Date());
 const app = await buildApp({
   db: database.db,
+  kunciInduk,
+  ...(config.tilaka?.akarPem ? { akarPenyediaTtd: [fs.readFileSync(config.tilaka.akarPem, 'utf8')] } : {}),
   ...(replika ? { dbBaca: replika.db } : {}),
   config,
   logger: true,

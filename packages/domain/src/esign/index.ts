@@ -1,1 +1,3 @@
+export * from './esign.kontrak.ts';
+export * from './esign.ts';
 export * from './jenis.ts';

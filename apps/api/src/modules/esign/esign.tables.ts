@@ -79,9 +79,7 @@ export const esignPenanda = pgTable(
   },
   (t) => [
     // One live registration per account; a rejected or revoked one may be followed by a new one.
-    uniqueIndex('esign_penanda_akun_uq')
-      .on(t.akun_uid)
-      .where(sql`${t.status} in ('DIAJUKAN', 'AKTIF')`),
+    uniqueIndex('esign_penanda_akun_uq').on(t.akun_uid).where(sql`${t.status} in ('DIAJUKAN', 'AKTIF')`),
     index('esign_penanda_status_idx').on(t.status),
     cekDaftar(t.penyedia, PENYEDIA_TTD, { pengganti: null }),
     cekDaftar(t.status, STATUS_PENANDA, { pengganti: 'NONAKTIF' }),

@@ -12,11 +12,19 @@ import {
 } from '@rawat/domain';
 import { buatDokumen, type DokumenPdf, tanggalSurat } from '../../platform/pdf/pdf.dokumen.ts';
 import type { KopSurat } from '../../platform/pdf/pdf.kop.ts';
+import {
+  type KotakStempel,
+  type StempelElektronik,
+  urlVerifikasiTtd,
+} from '../../platform/pdf/pdf.stempel.ts';
 import { bwip } from '../../platform/pustaka-malas.ts';
 
-/** The public verification page of a final resume, as printed in its QR code. */
+/**
+ * The public verification page of a final resume, as printed in its QR code: the e-signature's
+ * page, which shows the resume as registered and, once signed, checks its signature.
+ */
 export function urlVerifikasiResume(asal: string, uid: string): string {
-  return `${asal.replace(/\/$/, '')}/verifikasi/resume/${uid}`;
+  return urlVerifikasiTtd(asal, uid);
 }
 
 /**
@@ -66,6 +74,23 @@ export async function pdfResume(
   r: ResumeMedis,
   opsi: { kop: KopSurat | null; asal: string; dicetakPada: Date; dicetakOleh: string | null },
 ): Promise<Buffer> {
+  return (await pdfResumeBertanda(r, { ...opsi, stempel: null })).pdf;
+}
+
+/**
+ * The resume as `pdfResume` prints it, or with an electronic signature's stamp in the doctor's
+ * signature block (then the stamp's QR code replaces the resume's own), and where that block is.
+ */
+export async function pdfResumeBertanda(
+  r: ResumeMedis,
+  opsi: {
+    kop: KopSurat | null;
+    asal: string;
+    dicetakPada: Date;
+    dicetakOleh: string | null;
+    stempel: StempelElektronik | null;
+  },
+): Promise<{ pdf: Buffer; kotak: KotakStempel | null }> {
   const final = r.status === 'FINAL';
   const k = r.kepala;
   const dok = buatDokumen({
@@ -231,7 +256,7 @@ export async function pdfResume(
 
   dok.spasi(0.5).pastikanRuang(150);
   const y = doc.y;
-  if (final && r.uid) {
+  if (final && r.uid && !opsi.stempel) {
     const qr: Buffer = await bwip().toBuffer({
       bcid: 'qrcode',
       text: urlVerifikasiResume(opsi.asal, r.uid),
@@ -250,6 +275,8 @@ export async function pdfResume(
     tempatTanggal: `${opsi.kop?.kota ?? ''}${opsi.kop?.kota ? ', ' : ''}${tanggalSurat(pada)}`,
     jabatan: 'Dokter Penanggung Jawab Pelayanan',
     nama: r.penanda_tangan ?? '(..............................)',
+    elektronik: opsi.stempel,
   });
-  return dok.selesai();
+  const kotak = dok.kotakTtd;
+  return { pdf: await dok.selesai(), kotak };
 }

@@ -43,8 +43,15 @@ export function gambarStempel(
 ): void {
   const sisi = Math.min(kotak.tinggi, 48);
   doc.save();
-  doc.roundedRect(kotak.x, kotak.y, kotak.lebar, kotak.tinggi, 3).lineWidth(0.6).strokeColor('#1565c0').stroke();
-  doc.image(s.qr, kotak.x + 3, kotak.y + (kotak.tinggi - sisi) / 2 + 1, { width: sisi - 2, height: sisi - 2 });
+  doc
+    .roundedRect(kotak.x, kotak.y, kotak.lebar, kotak.tinggi, 3)
+    .lineWidth(0.6)
+    .strokeColor('#1565c0')
+    .stroke();
+  doc.image(s.qr, kotak.x + 3, kotak.y + (kotak.tinggi - sisi) / 2 + 1, {
+    width: sisi - 2,
+    height: sisi - 2,
+  });
   const xTeks = kotak.x + sisi + 6;
   const lebarTeks = kotak.lebar - sisi - 9;
   doc

@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { buatDokumen, type DokumenPdf, tanggalSurat } from '../../../platform/pdf/pdf.dokumen.ts';
 import { fontPdf, GAYA_FONT } from '../../../platform/pdf/pdf.font.ts';
+import type { StempelElektronik } from '../../../platform/pdf/pdf.stempel.ts';
 import { MM } from '../../../platform/pdf/pdf.tata.ts';
 import { bwip, pdfkit } from '../../../platform/pustaka-malas.ts';
 import { kopSurat } from '../../master/faskes/faskes.kop.ts';
@@ -114,7 +115,12 @@ function tabelHasil(dok: DokumenPdf, v: VersiHasilLab) {
  * ordering doctor, the tests by section with value, flag, unit, range and method, the lab's note,
  * a corrected result's reason and the values it replaced, and the validator's signature block.
  */
-export async function pdfHasilLab(db: DbOrTx, ctx: Ctx, uid: string) {
+export async function pdfHasilLab(
+  db: DbOrTx,
+  ctx: Ctx,
+  uid: string,
+  opsi: { stempel?: StempelElektronik | null } = {},
+) {
   const d = await bacaLabor(db, uid);
   const v = d.hasil;
   if (d.status !== 'TERVALIDASI' || !v || v.status !== 'VALID') throw hasilBelumDivalidasi(d.nomor);
@@ -194,6 +200,8 @@ export async function pdfHasilLab(db: DbOrTx, ctx: Ctx, uid: string) {
     tempatTanggal: `${kop?.kota ? `${kop.kota}, ` : ''}${tanggalSurat(pada)}`,
     jabatan: 'Divalidasi oleh',
     nama: v.validator ?? '(..............................)',
+    elektronik: opsi.stempel ?? null,
   });
-  return { nama: `hasil-lab-${d.nomor}.pdf`, pdf: await dok.selesai() };
+  const kotak = dok.kotakTtd;
+  return { nama: `hasil-lab-${d.nomor}.pdf`, pdf: await dok.selesai(), kotak };
 }

@@ -2,6 +2,7 @@ import { formatJam, formatTanggalPendek, type JenisKelamin, LABEL_JENIS_KELAMIN 
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { buatDokumen, tanggalSurat } from '../../../platform/pdf/pdf.dokumen.ts';
+import type { StempelElektronik } from '../../../platform/pdf/pdf.stempel.ts';
 import { kopSurat } from '../../master/faskes/faskes.kop.ts';
 import { ekspertiseBelumDivalidasi } from './radiologi.errors.ts';
 import { bacaRadiologi } from './radiologi.service.ts';
@@ -9,9 +10,15 @@ import { bacaRadiologi } from './radiologi.service.ts';
 /**
  * GET /radiologi/:uid/hasil.pdf: the validated expertise on A4 under the facility's letterhead:
  * patient, ordering doctor and clinical note, the exams, findings and impression, the images
- * attached (by name: they are viewed on screen), a correction's reason, and the radiologist.
+ * attached (by name: they are viewed on screen), a correction's reason, and the radiologist —
+ * with the stamp of an electronic signature when signed (radiologi.ttd.ts).
  */
-export async function pdfHasilRadiologi(db: DbOrTx, ctx: Ctx, uid: string) {
+export async function pdfHasilRadiologi(
+  db: DbOrTx,
+  ctx: Ctx,
+  uid: string,
+  opsi: { stempel?: StempelElektronik | null } = {},
+) {
   const d = await bacaRadiologi(db, uid);
   const e = d.ekspertise;
   if (d.status !== 'TERVALIDASI' || !e || e.status !== 'VALID') throw ekspertiseBelumDivalidasi(d.nomor);
@@ -72,6 +79,8 @@ export async function pdfHasilRadiologi(db: DbOrTx, ctx: Ctx, uid: string) {
     tempatTanggal: `${kop?.kota ? `${kop.kota}, ` : ''}${tanggalSurat(pada)}`,
     jabatan: 'Dokter Spesialis Radiologi',
     nama: e.dokter ?? '(..............................)',
+    elektronik: opsi.stempel ?? null,
   });
-  return { nama: `hasil-radiologi-${d.nomor}.pdf`, pdf: await dok.selesai() };
+  const kotak = dok.kotakTtd;
+  return { nama: `hasil-radiologi-${d.nomor}.pdf`, pdf: await dok.selesai(), kotak };
 }
