@@ -42,9 +42,9 @@ interface Temuan {
 }
 
 /**
- * Every signature dictionary in the raw bytes, in file order: each `/ByteRange [a b c d]` whose
- * gap is a hex string, with the dictionary around it parsed for /Name, /M and /Reason. Reading
- * the bytes rather than the object tree also finds a signature that a later update hid.
+ * Every signature dictionary in the raw bytes: each `/ByteRange [a b c d]`, with the dictionary
+ * around it parsed for /Name, /M and /Reason (the gap itself is checked later). Reading the bytes
+ * rather than the object tree also finds a signature that a later update hid.
  */
 function cariTandaTangan(pdf: Buffer): Temuan[] {
   const teks = pdf.toString('latin1');
