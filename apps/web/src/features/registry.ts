@@ -131,6 +131,10 @@ export const FITUR: Readonly<Record<string, KomponenHalaman>> = {
   '/resume-medis/list/resume-medis/detail/:type/:id': lazyScreen(
     () => import('./rekam-medis/ResumeDetailPage.tsx'),
   ),
+  '/registrasi-tilaka': lazyScreen(() => import('./esign/RegistrasiTilakaPage.tsx')),
+  '/list-pengajuan-esign': lazyScreen(() => import('./esign/ListPengajuanEsignPage.tsx')),
+  '/dashboard-tilaka': lazyScreen(() => import('./esign/DashboardTilakaPage.tsx')),
+  '/tilaka-verifikasi/:id': lazyScreen(() => import('./esign/VerifikasiTilakaPage.tsx')),
 };
 
 export function komponenHalaman(halaman: Halaman, tab: TabHalaman | null): KomponenHalaman | null {

@@ -104,6 +104,7 @@ export const pengajuanSchema = z.object({
   nomor: z.string().nullable(),
   tanggal: z.string(),
   pasien: z.object({ uid: z.uuid(), nama: z.string(), no_rm: z.string().nullable() }).nullable(),
+  /** The signer's account (`uid` is the account's, as the session's user uid). */
   penanda: z.object({ uid: z.uuid(), nama: z.string() }),
   status: z.enum(STATUS_PENGAJUAN_TTD),
   diajukan_oleh: z.string(),
@@ -119,6 +120,7 @@ export const pengajuanListQuerySchema = pagingQuerySchema.extend({
   status: z.enum(STATUS_PENGAJUAN_TTD, { message: 'Status tidak dikenal' }).optional(),
   jenis: z.enum(JENIS_DOKUMEN_TTD, { message: 'Jenis dokumen tidak dikenal' }).optional(),
   lingkup: z.enum(LINGKUP_PENGAJUAN, { message: 'Lingkup tidak dikenal' }).default('saya'),
+  /** The document's own date (not the request's). */
   dari: tanggalSchema.optional(),
   sampai: tanggalSchema.optional(),
 });

@@ -15,7 +15,7 @@ import { envelope, likePattern, pageWindow } from '../../platform/paging.ts';
 import { akun } from '../akun/akun.tables.ts';
 import { pelanggaranUnik } from '../master/crud/crud.errors.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
-import type { SumberDokumenTtd } from './dokumen.ts';
+import type { DokumenTtd, SumberDokumenTtd } from './dokumen.ts';
 import type { DepsEsign } from './esign.deps.ts';
 import {
   bukanMenunggu,
@@ -158,6 +158,55 @@ export async function ajukanTtd(
     throw e;
   }
   return satuPengajuan(deps.db, uid);
+}
+
+/**
+ * Files a document's signature request from inside its module's own transaction, for a document
+ * that is made to be signed (a letter, on issue): nothing when it already waits or is signed, or
+ * when it names no signer.
+ */
+export async function ajukanOtomatis(tx: DbOrTx, ctx: Ctx, dok: DokumenTtd): Promise<void> {
+  const saya = penggunaOf(ctx);
+  if (!dok.penandaAkunUid || dok.belumSiap) return;
+  const [baris] = await tx
+    .insert(esignPengajuan)
+    .values({
+      jenis: dok.jenis,
+      ref_uid: dok.refUid,
+      judul: dok.judul,
+      nomor: dok.nomor,
+      tanggal: dok.tanggal,
+      pasien_uid: dok.pasien?.uid ?? null,
+      penanda_akun_uid: dok.penandaAkunUid,
+      diajukan_oleh: saya.uid,
+      diajukan_pada: ctx.now(),
+    })
+    .onConflictDoNothing()
+    .returning({ uid: esignPengajuan.uid });
+  if (baris)
+    await catatAktivitas(tx, ctx, {
+      aksi: 'ESIGN_AJUKAN',
+      entitas: 'esign_pengajuan',
+      entitas_id: baris.uid,
+      keterangan: `${dok.judul}${dok.nomor ? ` ${dok.nomor}` : ''} diajukan untuk ditandatangani`,
+    });
+}
+
+/**
+ * A document withdrawn by its module (a letter cancelled or replaced): a request still waiting is
+ * cancelled; a signature already made stays on record with the document it signed.
+ */
+export async function batalkanPengajuan(tx: DbOrTx, jenis: JenisDokumenTtd, refUid: string): Promise<void> {
+  await tx
+    .update(esignPengajuan)
+    .set({ status: 'DIBATALKAN' })
+    .where(
+      and(
+        eq(esignPengajuan.jenis, jenis),
+        eq(esignPengajuan.ref_uid, refUid),
+        eq(esignPengajuan.status, 'MENUNGGU'),
+      ),
+    );
 }
 
 export async function daftarPengajuan(

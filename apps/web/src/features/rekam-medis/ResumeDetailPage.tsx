@@ -27,6 +27,7 @@ import type { HalamanProps } from '../../shell/halaman-props.ts';
 import { useSession } from '../../shell/session.tsx';
 import { pesanError } from '../../shell/toast.tsx';
 import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
+import { StatusTtd } from '../../ui/StatusTtd.tsx';
 import { KartuResume, StatusResumeChip, StrukturResume, TeksResume } from './ResumeTampil.tsx';
 import { urlPdfResume, useResume } from './rekam-medis.api.ts';
 
@@ -80,6 +81,9 @@ export default function ResumeDetailPage({ params }: HalamanProps) {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
           Detail Resume Medis
         </Typography>
+        {r?.status === 'FINAL' && r.uid ? (
+          <StatusTtd jenis="RESUME" refUid={r.uid} dapatAjukan={can(user?.role, 'asesmen.medis:write')} />
+        ) : null}
         {r ? (
           <Button startIcon={<PrintIcon />} variant="contained" onClick={() => setCetak(true)}>
             Cetak

@@ -22,6 +22,7 @@ import { pesanError, useToast } from '../../../shell/toast.tsx';
 import { useConfirm } from '../../../ui/confirm.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { PdfViewerDialog } from '../../../ui/PdfViewerDialog.tsx';
+import { StatusTtd } from '../../../ui/StatusTtd.tsx';
 import { BatalUnitDialog } from '../BatalUnitDialog.tsx';
 import { KepalaOrderPanel, StatusOrderChip } from '../KepalaOrderPanel.tsx';
 import {
@@ -121,6 +122,9 @@ export default function DetailLaborPage({ params }: HalamanProps) {
               >
                 Cetak Label
               </Button>
+            ) : null}
+            {s === 'TERVALIDASI' && d.hasil?.status === 'VALID' ? (
+              <StatusTtd jenis="HASIL_LAB" refUid={d.hasil.uid} dapatAjukan={bolehValidasi} />
             ) : null}
             {s === 'TERVALIDASI' ? (
               <Button

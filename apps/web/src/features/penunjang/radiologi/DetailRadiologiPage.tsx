@@ -25,6 +25,7 @@ import { pesanError, useToast } from '../../../shell/toast.tsx';
 import { useConfirm } from '../../../ui/confirm.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { PdfViewerDialog } from '../../../ui/PdfViewerDialog.tsx';
+import { StatusTtd } from '../../../ui/StatusTtd.tsx';
 import { BatalUnitDialog } from '../BatalUnitDialog.tsx';
 import { KepalaOrderPanel, StatusOrderChip } from '../KepalaOrderPanel.tsx';
 import {
@@ -165,6 +166,9 @@ export default function DetailRadiologiPage({ params }: HalamanProps) {
               <Button variant="contained" startIcon={<MonitorHeartIcon />} onClick={() => setPeriksa(true)}>
                 Catat Pemeriksaan
               </Button>
+            ) : null}
+            {s === 'TERVALIDASI' && d.ekspertise?.status === 'VALID' ? (
+              <StatusTtd jenis="EKSPERTISE_RADIOLOGI" refUid={d.ekspertise.uid} dapatAjukan={radiolog} />
             ) : null}
             {s === 'TERVALIDASI' ? (
               <Button variant="contained" startIcon={<LocalPrintshopIcon />} onClick={() => setCetak(true)}>
