@@ -135,6 +135,7 @@ export const FITUR: Readonly<Record<string, KomponenHalaman>> = {
   '/list-pengajuan-esign': lazyScreen(() => import('./esign/ListPengajuanEsignPage.tsx')),
   '/dashboard-tilaka': lazyScreen(() => import('./esign/DashboardTilakaPage.tsx')),
   '/tilaka-verifikasi/:id': lazyScreen(() => import('./esign/VerifikasiTilakaPage.tsx')),
+  '/verifikasi/resume/:id': lazyScreen(() => import('./esign/VerifikasiTilakaPage.tsx')),
 };
 
 export function komponenHalaman(halaman: Halaman, tab: TabHalaman | null): KomponenHalaman | null {

@@ -95,6 +95,8 @@ export const HALAMAN: readonly Halaman[] = [
   h('/developers', 'Referensi API', 'public', 'platform'),
   h('/tiket-pendaftaran', 'Tiket Pendaftaran', 'public', 'pasien'),
   h('/tilaka-verifikasi/:id', 'Verifikasi Tanda Tangan', 'public', 'esign'),
+  // The QR code of resumes finalised before e-signatures: the same verification (docs/esign.md).
+  h('/verifikasi/resume/:id', 'Verifikasi Resume Medis', 'public', 'esign'),
 
   // Administration and master data
   h('/admin-dashboard', 'Dashboard Admin', 'admin.dashboard:read', 'platform', 'Administrasi', {
@@ -389,15 +391,15 @@ export const HALAMAN: readonly Halaman[] = [
     icon: 'verified_user',
   }),
 
-  // Letters
+  // Letters: every role that reads them opens a letter; only those who write open a new one.
   h('/surat-keterangan', 'Surat Keterangan', 'surat:read', 'surat', 'Surat', { icon: 'description' }),
-  h('/tambah-suket/:id', 'Tambah Surat Keterangan', 'surat:read', 'surat'),
+  h('/tambah-suket/:id', 'Tambah Surat Keterangan', 'surat:write', 'surat'),
   h('/edit-suket/:id', 'Ubah Surat Keterangan', 'surat:read', 'surat'),
   h('/surat-kontrol', 'Surat Kontrol', 'surat:read', 'surat', 'Surat', { icon: 'event_repeat' }),
-  h('/tambah-kontrol/:id', 'Tambah Surat Kontrol', 'surat:read', 'surat'),
+  h('/tambah-kontrol/:id', 'Tambah Surat Kontrol', 'surat:write', 'surat'),
   h('/edit-kontrol/:id', 'Ubah Surat Kontrol', 'surat:read', 'surat'),
   h('/surat-kelahiran', 'Surat Kelahiran', 'surat:read', 'surat', 'Surat', { icon: 'child_care' }),
-  h('/tambah-lahir/:id', 'Tambah Surat Kelahiran', 'surat:read', 'surat'),
+  h('/tambah-lahir/:id', 'Tambah Surat Kelahiran', 'surat:write', 'surat'),
   h('/edit-lahir/:id', 'Ubah Surat Kelahiran', 'surat:read', 'surat'),
 
   // Electronic signature
