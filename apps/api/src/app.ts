@@ -45,6 +45,7 @@ import { ranapUntukKasir } from './modules/ranap/tagihan/tagihan.kasir.ts';
 import { rekamMedisRoutes } from './modules/rekam-medis/rekam-medis.routes.ts';
 import { sumberResume } from './modules/rekam-medis/resume.ttd.ts';
 import { suratRoutes } from './modules/surat/surat.routes.ts';
+import { sumberSurat } from './modules/surat/surat.ttd.ts';
 import { wilayahRoutes } from './modules/wilayah/wilayah.routes.ts';
 import { type KunciAudit, kunciAcak } from './platform/audit-kunci.ts';
 import { errorHandler } from './platform/error-handler.ts';
@@ -82,7 +83,7 @@ export interface BuildOptions {
  * them (docs/esign.md). The theatre's operation report joins here when that module lands.
  */
 const SUMBER_DOKUMEN_TTD: ReadonlyMap<JenisDokumenTtd, SumberDokumenTtd> = new Map(
-  [sumberResume, sumberHasilLab, sumberEkspertise].map((s) => [s.jenis, s] as const),
+  [sumberSurat, sumberResume, sumberHasilLab, sumberEkspertise].map((s) => [s.jenis, s] as const),
 );
 
 /** The whole HTTP surface. Tests call it with a fresh database and use app.inject. */

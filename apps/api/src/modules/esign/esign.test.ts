@@ -5,6 +5,7 @@ import { countRows, createTestApp, type Method, queryRows, type TestApp } from '
 import { JAM_SENIN, pemanggil } from '../kunjungan/kunjungan.factory.ts';
 import { siapkanLayanan } from '../pelayanan/pelayanan.factory.ts';
 import { buatOrderUji, PNG_1PX, uidKode } from '../penunjang/penunjang.factory.ts';
+import { isiSakit, pegawaiAkun } from '../surat/surat.factory.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof pemanggil>;
@@ -280,6 +281,55 @@ describe('asking for and making a signature', () => {
     );
     expect(dash.json().respon.total).toEqual({ menunggu: 0, ditandatangani: 1, ditolak: 1 });
     expect(dash.json().respon.sertifikat.map((s: { jenis: string }) => s.jenis)).toContain('CA');
+  });
+});
+
+describe('a letter and its signature', () => {
+  it('an issued letter waits for its doctor; signed, its A4 print is the signed document; a replacement cancels what still waits', async () => {
+    const l = await siapkanLayanan(t, akun.pendaftaran ?? '', { status: 'ON_PROCESS', nama: 'Sinta Sakit' });
+    const drAndi = await pegawaiAkun(t, 'dokter');
+    const buat = await surat('POST', '/surat', akun.perawat, {
+      layanan_uid: l.layanan_uid,
+      pegawai_uid: drAndi,
+      isi: isiSakit(),
+    });
+    expect(buat.statusCode).toBe(201);
+    const uid = buat.json().respon.uid;
+    // A draft is not ready to be signed.
+    expect(
+      (await surat('POST', '/esign/pengajuan', akun.dokter, { jenis: 'SURAT', ref_uid: uid })).json().code,
+    ).toBe('esign.dokumen_belum_siap');
+    const terbit = await surat('POST', `/surat/${uid}/terbit`, akun.perawat);
+    expect(terbit.statusCode).toBe(200);
+    const nomor = terbit.json().respon.nomor;
+    const status = (await surat('GET', `/esign/dokumen/SURAT/${uid}`, akun.perawat)).json().respon;
+    expect(status).toMatchObject({ status: 'MENUNGGU', nomor, judul: 'Surat Keterangan Sakit' });
+    expect(status.penanda.nama).toContain('Andi');
+
+    const ttd = await surat('POST', '/esign/tandatangani', akun.dokter, {
+      uids: [status.uid],
+      pin: '246810',
+    });
+    expect(ttd.statusCode).toBe(200);
+    const a4 = await surat('GET', `/surat/${uid}/pdf?kertas=A4`, akun.perawat);
+    expect(a4.body).toMatch(/\/SubFilter\s*\/ETSI\.CAdES\.detached/);
+    expect(await teksPdf(a4.rawPayload)).toContain(nomor);
+    const f4 = await surat('GET', `/surat/${uid}/pdf?kertas=F4`, akun.perawat);
+    expect(f4.body).not.toContain('ETSI.CAdES');
+    expect((await surat('GET', `/esign/verifikasi/${status.uid}`)).json().respon.sah).toBe(true);
+
+    // A new version, issued, waits for its own signature; cancelled, its request is cancelled too.
+    const baru = (await surat('POST', `/surat/${uid}/versi-baru`, akun.perawat)).json().respon;
+    await surat('POST', `/surat/${baru.uid}/terbit`, akun.perawat);
+    expect((await surat('GET', `/esign/dokumen/SURAT/${baru.uid}`, akun.perawat)).json().respon.status).toBe(
+      'MENUNGGU',
+    );
+    await surat('POST', `/surat/${baru.uid}/batal`, akun.perawat, { alasan: 'Salah tanggal istirahat' });
+    expect((await surat('GET', `/esign/dokumen/SURAT/${baru.uid}`, akun.perawat)).json().respon.status).toBe(
+      'DIBATALKAN',
+    );
+    // The first version stays signed, and still verifies.
+    expect((await surat('GET', `/esign/verifikasi/${status.uid}`)).json().respon.sah).toBe(true);
   });
 });
 

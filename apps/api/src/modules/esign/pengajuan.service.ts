@@ -293,6 +293,27 @@ export async function pdfPengajuan(deps: DepsEsign, ctx: Ctx, uid: string, asal:
   return { nama, pdf };
 }
 
+/** The signed PDF of a document's latest signature, for its module's print; null before signing. */
+export async function pdfBertanda(
+  db: DbOrTx,
+  jenis: JenisDokumenTtd,
+  refUid: string,
+): Promise<Buffer | null> {
+  const [r] = await db
+    .select({ pdf: esignPengajuan.pdf })
+    .from(esignPengajuan)
+    .where(
+      and(
+        eq(esignPengajuan.jenis, jenis),
+        eq(esignPengajuan.ref_uid, refUid),
+        eq(esignPengajuan.status, 'DITANDATANGANI'),
+      ),
+    )
+    .orderBy(desc(esignPengajuan.diputus_pada))
+    .limit(1);
+  return r?.pdf ?? null;
+}
+
 /** The signer declines, with a reason the requester reads. */
 export async function tolakPengajuan(deps: DepsEsign, ctx: Ctx, uid: string, alasan: string) {
   const saya = penggunaOf(ctx);

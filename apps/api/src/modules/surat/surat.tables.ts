@@ -1,6 +1,16 @@
 import { JENIS_SURAT, KELOMPOK_SURAT, STATUS_SURAT } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cekDaftar } from '../../db/cek-daftar.ts';
 import { akun } from '../akun/akun.tables.ts';
 import { layanan } from '../kunjungan/kunjungan.tables.ts';
