@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import type { PenyediaTtd } from '../modules/esign/penyedia.ts';
 import type { KunciAudit } from '../platform/audit-kunci.ts';
 import type { App } from '../platform/http.ts';
 
@@ -50,7 +51,14 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  opts: { now?: () => Date; config?: Partial<Config>; kunciAudit?: KunciAudit } = {},
+  opts: {
+    now?: () => Date;
+    config?: Partial<Config>;
+    kunciAudit?: KunciAudit;
+    /** An e-signature provider (the Tilaka simulator's adapter) and its root, instead of the facility's CA. */
+    penyediaTtd?: PenyediaTtd;
+    akarPenyediaTtd?: string[];
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const config = { ...loadConfig(), webDist: '/nonexistent', ...opts.config };
@@ -59,6 +67,8 @@ export async function createTestApp(
     config,
     ...(opts.kunciAudit ? { kunciAudit: opts.kunciAudit } : {}),
     ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.penyediaTtd ? { penyediaTtd: opts.penyediaTtd } : {}),
+    ...(opts.akarPenyediaTtd ? { akarPenyediaTtd: opts.akarPenyediaTtd } : {}),
   });
   await app.ready();
   return {
