@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { catatAktivitas } from '../../platform/audit.ts';
+import type { Ctx } from '../../platform/context.ts';
 import { kopSurat } from '../master/faskes/faskes.kop.ts';
 import { p12TidakSah } from './esign.errors.ts';
 import { esignCa } from './esign.tables.ts';
@@ -77,7 +79,7 @@ export async function akarTepercaya(db: DbOrTx): Promise<string[]> {
 }
 
 /** Replaces the active CA with an imported PKCS#12 (the hospital's own, or a provider's). */
-export async function imporCa(db: Db, kunciInduk: Buffer, p12: Buffer, sandi: string) {
+export async function imporCa(db: Db, ctx: Ctx, kunciInduk: Buffer, p12: Buffer, sandi: string) {
   let kred: Awaited<ReturnType<typeof imporPkcs12>>;
   try {
     kred = await imporPkcs12(p12, sandi);
@@ -96,6 +98,12 @@ export async function imporCa(db: Db, kunciInduk: Buffer, p12: Buffer, sandi: st
         berlaku_sampai: info.berlakuSampai,
       })
       .returning({ uid: esignCa.uid });
+    await catatAktivitas(tx, ctx, {
+      aksi: 'ESIGN_CA_IMPOR',
+      entitas: 'esign_ca',
+      entitas_id: baris?.uid,
+      keterangan: `Otoritas sertifikat fasilitas diganti: ${info.subjek} (berlaku sampai ${info.berlakuSampai.toISOString().slice(0, 10)})`,
+    });
     return baris;
   });
 }

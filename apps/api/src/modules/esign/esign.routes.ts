@@ -117,7 +117,7 @@ export async function esignRoutes(app: App, deps: DepsEsign) {
     esignApi.caImpor,
     async (request) => {
       const p12 = Buffer.from(request.body.berkas.replace(/^data:[^,]*,/, ''), 'base64');
-      await imporCa(db, deps.esign.kunciInduk, p12, request.body.sandi);
+      await imporCa(db, ctxOf(request, deps), deps.esign.kunciInduk, p12, request.body.sandi);
       return { respon: ringkasCa(await pastikanCa(db, deps.esign.kunciInduk, deps.now())) };
     },
     { bodyLimit: 2 * 1024 * 1024 },

@@ -36,9 +36,8 @@ import { RentangTanggal } from '../../ui/RentangTanggal.tsx';
 import { StatCard } from '../../ui/StatCard.tsx';
 import { useIzinEsign } from './esign.api.ts';
 import { GrafikTtdHarian } from './GrafikTtdHarian.tsx';
-
-/** A certificate warns this many days before it ends. */
-const PERINGATAN_HARI = 30;
+import { KartuCaFasilitas } from './KartuCaFasilitas.tsx';
+import { PERINGATAN_HARI, SisaHari } from './SisaHari.tsx';
 
 type Hitung = { ditandatangani: number; menunggu: number; ditolak: number };
 
@@ -86,16 +85,6 @@ function TabelHitung<T extends Hitung>({
         </TableBody>
       </Table>
     </Box>
-  );
-}
-
-function SisaHari({ sisa }: { sisa: number }) {
-  if (sisa < 0) return <Chip size="small" color="error" label="Kedaluwarsa" />;
-  if (sisa < PERINGATAN_HARI) return <Chip size="small" color="warning" label={`${sisa} hari lagi`} />;
-  return (
-    <Typography variant="body2" component="span">
-      {formatAngka(sisa)} hari
-    </Typography>
   );
 }
 
@@ -270,6 +259,12 @@ export default function DashboardTilakaPage() {
             <TabelSertifikat data={d?.sertifikat} />
           </PanelDashboard>
         </Grid>
+        {/* GET /esign/ca answers 403 without esign:manage: the card is not even mounted then. */}
+        {izin.kelola ? (
+          <Grid size={12}>
+            <KartuCaFasilitas />
+          </Grid>
+        ) : null}
       </Grid>
     </Box>
   );

@@ -96,6 +96,20 @@ export function urlPdfPengajuan(uid: string, status?: StatusPengajuanTtd): strin
   return status ? `${url}?v=${status}` : url;
 }
 
+/** The facility's active certificate authority; only for esign:manage (others get 403). */
+export function useCaFasilitas(enabled: boolean) {
+  return useQuery({ ...kueri(esignApi.ca), select: (r) => r.respon, enabled });
+}
+
+/** Replaces the active CA with a PKCS#12; the dashboard's certificate list shows the new one. */
+export function useImporCa() {
+  return useMutation({
+    mutationFn: (body: Masukan<typeof esignApi.caImpor>['body']) =>
+      panggil(esignApi.caImpor, { body }).then((r) => r.respon),
+    onSuccess: () => segarkan(esignApi.ca, esignApi.dashboard),
+  });
+}
+
 /** The ID card photo or the selfie of a registration, for the verifying administrator. */
 export function urlFotoPenanda(uid: string, foto: (typeof FOTO_PENANDA)[number]): string {
   return urlKontrak(esignApi.penandaFoto, { params: { uid, foto } });
