@@ -53,6 +53,11 @@ test('dokter meminta diet, ahli gizi menetapkannya dari daftar diet, perawat men
     await expect(shell.menu).toBeVisible();
     await page.goto('/daftar-diet-ranap');
     await expect(shell.judulLayar('Diet Pasien Rawat Inap')).toBeVisible();
+    // Tomorrow's lunch: a meal still to come at whatever hour the journey runs (a list of a meal
+    // already served shows the wards as they stood then, before this morning's request).
+    const besok = new Date(Date.now() + 7 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+    await page.getByRole('group', { name: 'Tanggal', exact: true }).click();
+    await page.keyboard.type(besok.replaceAll('-', ''));
     await pilihOpsi(page, page.getByRole('combobox', { name: 'Waktu makan' }), 'Makan siang');
     const tabel = page.getByRole('table', { name: `Diet ruangan ${melati.nama}` });
     const baris = tabel.getByRole('row').filter({ hasText: pasien.nama });
