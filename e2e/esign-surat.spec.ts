@@ -179,7 +179,9 @@ test('dokter mendaftar tanda tangan elektronik, menerbitkan dan menandatangani s
   });
 
   await test.step('Dokter menandatangani keduanya sekaligus di daftar pengajuan dengan satu PIN', async () => {
-    await page.goto('/list-pengajuan-esign');
+    // From the letter waiting for him, the doctor goes straight to his signing list.
+    await page.getByRole('button', { name: 'Tanda tangani', exact: true }).click();
+    await expect(page).toHaveURL(/\/list-pengajuan-esign$/);
     for (const judul of ['Surat Keterangan Sakit', 'Surat Keterangan Kelahiran']) {
       const baris = page.getByRole('row').filter({ hasText: judul }).first();
       await baris.getByRole('checkbox').check();

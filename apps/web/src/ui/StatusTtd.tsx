@@ -15,9 +15,11 @@ import {
 } from '@rawat/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import { kueri, kunci, panggil, urlKontrak } from '../api/kontrak.ts';
 import { queryClient } from '../api/query.ts';
+import { useSession } from '../shell/session.tsx';
 import { pesanError, useToast } from '../shell/toast.tsx';
 import { PdfViewerDialog } from './PdfViewerDialog.tsx';
 
@@ -68,6 +70,9 @@ function ChipStatus({ p }: { p: Pengajuan | null }) {
  */
 export function StatusTtd({ jenis, refUid, dapatAjukan }: StatusTtdProps) {
   const toast = useToast();
+  const navigate = useNavigate();
+  // The signer themself, looking at a document that waits for them, goes straight to signing it.
+  const { user } = useSession();
   const [lihat, setLihat] = useState(false);
   const masukan = { params: { jenis, ref_uid: refUid } };
   const q = useQuery({ ...kueri(esignApi.statusDokumen, masukan), select: (r) => r.respon, staleTime: 0 });
@@ -111,6 +116,16 @@ export function StatusTtd({ jenis, refUid, dapatAjukan }: StatusTtdProps) {
           onClick={() => ajukan.mutate()}
         >
           {p?.status === 'DITOLAK' ? 'Ajukan ulang' : 'Ajukan tanda tangan'}
+        </Button>
+      ) : null}
+      {p?.status === 'MENUNGGU' && p.penanda.uid === user?.data.uid ? (
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<DrawIcon />}
+          onClick={() => navigate('/list-pengajuan-esign')}
+        >
+          Tanda tangani
         </Button>
       ) : null}
       {p?.status === 'DITANDATANGANI' ? (
