@@ -2,7 +2,6 @@ import { JENIS_DOKUMEN_TTD, PENYEDIA_TTD, STATUS_PENANDA, STATUS_PENGAJUAN_TTD }
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -12,15 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/bytea.ts';
 import { cekDaftar } from '../../db/cek-daftar.ts';
 import { akun } from '../akun/akun.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
-
-/** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 /**
  * The facility's own certificate authority (docs/esign.md): made at first start or imported from

@@ -1,16 +1,11 @@
 import { JENIS_RESUME, STATUS_RESUME } from '@rawat/domain';
-import { customType, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/bytea.ts';
 import { cekDaftar } from '../../db/cek-daftar.ts';
 import { akun } from '../akun/akun.tables.ts';
 import { kunjungan, layanan } from '../kunjungan/kunjungan.tables.ts';
 import { pegawai } from '../master/sdm/sdm.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
-
-/** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 /**
  * The medical resume of a layanan (type RJ, IGD or HD; inpatient later): built from the visit,

@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   date,
   integer,
   pgTable,
@@ -13,14 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../../db/bytea.ts';
 import { cekDaftar } from '../../../db/cek-daftar.ts';
 import { indeksMaster, kolomMaster } from '../crud/crud.columns.ts';
-
-/** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 /**
  * Facility profiles. Exactly one AKTIF profile is `digunakan` (the one whose letterhead every
