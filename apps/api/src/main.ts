@@ -33,8 +33,17 @@ await muatKatalog(database.db); // ICD-10 and ICD-9-CM: reference data on every 
 // Only on a fresh database: hashing 21 demo passwords at every restart would slow each start.
 const seeded =
   database.kind === 'pglite' && (await tanpaAkun(database.db)) ? (await seedDemo(database.db)) > 0 : false;
-// The facility's own certificate authority, made at the first start (docs/esign.md).
-await pastikanCa(database.db, kunciInduk, new Date());
+// The facility's own certificate authority, made at the first start (docs/esign.md). A master key
+// that cannot open it (restored without its key) stops e-signing only, not the hospital's system.
+const caSiap = await pastikanCa(database.db, kunciInduk, new Date()).then(
+  () => true,
+  (err: unknown) => {
+    console.error(
+      `  Tanda tangan elektronik tidak dapat dipakai: ${err instanceof Error ? err.message : err}`,
+    );
+    return false;
+  },
+);
 const app = await buildApp({
   db: database.db,
   kunciInduk,
@@ -73,6 +82,7 @@ if (replika) {
       : '  Laporan dan dasbor: DATABASE_READ_URL bukan replika (server utama?); tetap dipakai, hanya-baca',
   );
 }
+if (!caSiap) lines.push('  Tanda tangan elektronik: kunci induk tidak cocok (lihat docs/esign.md)');
 lines.push('');
 console.log(lines.join('\n'));
 

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { kopSurat } from '../master/faskes/faskes.kop.ts';
-import { p12TidakSah } from './esign.errors.ts';
+import { kunciIndukSalah, p12TidakSah } from './esign.errors.ts';
 import { esignCa } from './esign.tables.ts';
 import { dekripsi, enkripsi } from './pki/brankas.ts';
 import { buatCaAkar, imporPkcs12, infoSertifikat } from './pki/ca.ts';
@@ -14,6 +14,18 @@ export interface CaAktif extends Kredensial {
   uid: string;
   sumber: 'DIBUAT' | 'IMPOR';
   berlakuSampai: Date;
+}
+
+/**
+ * A stored private key, opened with the master key; a key that cannot be opened (a server
+ * restored without its master key) is the administrator's to fix: a 503 saying so, never a 500.
+ */
+export function bukaKunci(kunciInduk: Buffer, teks: string): string {
+  try {
+    return dekripsi(kunciInduk, teks).toString('utf8');
+  } catch {
+    throw kunciIndukSalah();
+  }
 }
 
 /** The SHA-256 of a certificate's DER bytes, as its fingerprint. */
@@ -64,7 +76,7 @@ export async function pastikanCa(db: DbOrTx, kunciInduk: Buffer, sekarang: Date)
     uid: ca.uid,
     sumber: ca.sumber === 'IMPOR' ? 'IMPOR' : 'DIBUAT',
     sertifikatPem: ca.sertifikat_pem,
-    kunciPrivatPem: dekripsi(kunciInduk, ca.kunci_privat).toString('utf8'),
+    kunciPrivatPem: bukaKunci(kunciInduk, ca.kunci_privat),
     berlakuSampai: ca.berlaku_sampai,
   };
 }

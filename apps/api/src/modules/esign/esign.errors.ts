@@ -60,3 +60,11 @@ export const tanpaPenanda = () => badRequest('Dokumen ini belum mencantumkan dok
 export const penyediaGagal = (pesan: string) => new AppError(503, 'esign.penyedia_tidak_tersedia', pesan);
 
 export const p12TidakSah = (pesan: string) => badRequest(pesan, [{ path: 'berkas', message: pesan }]);
+
+/** The master key cannot open the stored keys (a restore without RAWAT_KUNCI_INDUK / <data>/kunci-induk). */
+export const kunciIndukSalah = () =>
+  new AppError(
+    503,
+    'esign.kunci_induk_salah',
+    'Kunci tanda tangan tidak dapat dibuka: kunci induk server ini bukan kunci yang menyimpannya. Hubungi administrator untuk memulihkan kunci induk (RAWAT_KUNCI_INDUK) dari cadangan.',
+  );

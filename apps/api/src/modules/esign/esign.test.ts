@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { MAKS_PIN_SALAH } from '@rawat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teksPdf } from '../../platform/pdf/pdf.teks.ts';
@@ -6,6 +7,7 @@ import { JAM_SENIN, pemanggil } from '../kunjungan/kunjungan.factory.ts';
 import { siapkanLayanan } from '../pelayanan/pelayanan.factory.ts';
 import { buatOrderUji, PNG_1PX, uidKode } from '../penunjang/penunjang.factory.ts';
 import { isiSakit, pegawaiAkun } from '../surat/surat.factory.ts';
+import { enkripsi } from './pki/brankas.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof pemanggil>;
@@ -379,5 +381,31 @@ describe('the facility certificate authority and the routes guard', () => {
     expect(
       (await surat('POST', '/esign/ca/impor', akun.admin, { berkas: 'AAAA', sandi: 'x' })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('a server whose master key is not the one that stored the keys', () => {
+  it('answers 503 with what the administrator must do, and signs nothing', async () => {
+    const dok = await ekspertiseTervalidasi();
+    const p = (
+      await surat('POST', '/esign/pengajuan', akun.dokter_radiologi, {
+        jenis: 'EKSPERTISE_RADIOLOGI',
+        ref_uid: dok.uid,
+      })
+    ).json().respon;
+    // As after a restore without RAWAT_KUNCI_INDUK: the stored key was sealed with another master key.
+    const lain = enkripsi(randomBytes(32), 'bukan kunci ini');
+    await queryRows(t, `update esign_penanda set kunci_privat = '${lain}' where status = 'AKTIF'`);
+    const res = await surat('POST', '/esign/tandatangani', akun.dokter_radiologi, {
+      uids: [p.uid],
+      pin: '246810',
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: 'esign.kunci_induk_salah' });
+    expect(res.json().message).toContain('RAWAT_KUNCI_INDUK');
+    const status = (
+      await surat('GET', `/esign/dokumen/EKSPERTISE_RADIOLOGI/${dok.uid}`, akun.radiologi)
+    ).json().respon;
+    expect(status.status).toBe('MENUNGGU');
   });
 });

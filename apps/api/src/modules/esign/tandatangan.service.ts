@@ -7,7 +7,7 @@ import { verifyPassword } from '../../platform/password.ts';
 import { buatStempel, urlVerifikasiTtd } from '../../platform/pdf/pdf.stempel.ts';
 import { akun } from '../akun/akun.tables.ts';
 import { kopSurat } from '../master/faskes/faskes.kop.ts';
-import { pastikanCa } from './esign.ca.ts';
+import { bukaKunci, pastikanCa } from './esign.ca.ts';
 import type { DepsEsign } from './esign.deps.ts';
 import {
   belumAktif,
@@ -21,7 +21,6 @@ import {
 import { esignPenanda, esignPengajuan } from './esign.tables.ts';
 import { sumberDari } from './pengajuan.service.ts';
 import { type DokumenUntukTtd, PenyediaMenolak } from './penyedia.ts';
-import { dekripsi } from './pki/brankas.ts';
 import { tandatanganiPdf } from './pki/pades.ts';
 
 /** A wrong PIN counts, in its own committed write, and locks the PIN at the fifth in a row. */
@@ -126,7 +125,7 @@ export async function tandatangani(
     const ca = await pastikanCa(deps.db, deps.esign.kunciInduk, waktu);
     const penanda = {
       sertifikatPem: p.sertifikat_pem,
-      kunciPrivatPem: dekripsi(deps.esign.kunciInduk, p.kunci_privat).toString('utf8'),
+      kunciPrivatPem: bukaKunci(deps.esign.kunciInduk, p.kunci_privat),
     };
     hasil = [];
     for (const d of dokumen)
