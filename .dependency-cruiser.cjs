@@ -10,6 +10,9 @@ const LAPISAN = [
   'log',
   'akun',
   'auth',
+  // The partners' adapters (BPJS Antrean, later VClaim and SATUSEHAT): what every module reports
+  // through the outbox, so they sit below the modules whose events they carry.
+  'bpjs',
   'wilayah',
   'katalog',
   'master',
@@ -21,6 +24,8 @@ const LAPISAN = [
   'pelayanan',
   'penunjang',
   'farmasi',
+  // Bookings and the WS RS BPJS calls: above registration, schedules and the pharmacy it reads.
+  'online',
   'rekam-medis',
   'ranap',
   'surat',

@@ -14,6 +14,7 @@ export * from './katalog.kontrak.ts';
 export * from './katalog.ts';
 export * from './kunjungan/index.ts';
 export * from './master/index.ts';
+export * from './online/index.ts';
 export * from './pasien/index.ts';
 export * from './pelayanan/index.ts';
 export * from './penunjang/index.ts';

@@ -1,6 +1,8 @@
 // Every module's tables, gathered for Drizzle and drizzle-kit.
 export * from '../modules/akun/akun.tables.ts';
+export * from '../modules/akun/perangkat.tables.ts';
 export * from '../modules/akun/sesi.tables.ts';
+export * from '../modules/bpjs/bpjs.tables.ts';
 export * from '../modules/esign/esign.tables.ts';
 export * from '../modules/farmasi/akses/akses.tables.ts';
 export * from '../modules/farmasi/farmasi.tables.ts';
@@ -10,6 +12,7 @@ export * from '../modules/kunjungan/kunjungan.tables.ts';
 export * from '../modules/kunjungan/log-pasien/log-pasien.tables.ts';
 export * from '../modules/kunjungan/rawat-inap.tables.ts';
 export * from '../modules/master/master.tables.ts';
+export * from '../modules/online/online.tables.ts';
 export * from '../modules/pasien/pasien.tables.ts';
 export * from '../modules/pelayanan/pelayanan.tables.ts';
 export * from '../modules/pelayanan/resume.tables.ts';
@@ -19,5 +22,6 @@ export * from '../modules/penunjang/radiologi/radiologi.tables.ts';
 export * from '../modules/ranap/ranap.tables.ts';
 export * from '../modules/surat/surat.tables.ts';
 export * from '../platform/audit.tables.ts';
+export * from '../platform/outbox.tables.ts';
 export * from '../platform/penomoran.tables.ts';
 export * from '../platform/perbaikan-data.tables.ts';

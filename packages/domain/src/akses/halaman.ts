@@ -95,6 +95,9 @@ export const HALAMAN: readonly Halaman[] = [
   h('/developers', 'Referensi API', 'public', 'platform'),
   h('/tiket-pendaftaran', 'Tiket Pendaftaran', 'public', 'pasien'),
   h('/tilaka-verifikasi/:id', 'Verifikasi Tanda Tangan', 'public', 'esign'),
+  // Screens of devices without a staff login: they present the device's own token (docs/perangkat.md).
+  h('/anjungan', 'Anjungan Pendaftaran Mandiri', 'public', 'online', undefined, { layarPenuh: true }),
+  h('/display-poli', 'Display Antrian Poliklinik', 'public', 'online', undefined, { layarPenuh: true }),
   // The QR code of resumes finalised before e-signatures: the same verification (docs/esign.md).
   h('/verifikasi/resume/:id', 'Verifikasi Resume Medis', 'public', 'esign'),
 
@@ -110,6 +113,13 @@ export const HALAMAN: readonly Halaman[] = [
   h('/log-activity/integritas', 'Integritas Log Aktivitas', 'admin.log:verify', 'platform'),
   h('/admin-dokteronline', 'Jadwal Dokter Online', 'admin.dokteronline:manage', 'online', 'Administrasi', {
     icon: 'event',
+  }),
+  h('/monitor-bridging', 'Monitor Bridging', 'outbox:read', 'online', 'Administrasi', { icon: 'sync_alt' }),
+  h('/pengaturan-bridging', 'Pengaturan Bridging', 'integrasi:manage', 'online', 'Administrasi', {
+    icon: 'settings_ethernet',
+  }),
+  h('/kelola-perangkat', 'Perangkat Anjungan & Display', 'perangkat:manage', 'online', 'Administrasi', {
+    icon: 'devices',
   }),
   h('/admin-faskes', 'Profil Faskes', 'master.faskes:manage', 'master', 'Data Master', {
     icon: 'local_hospital',
@@ -367,8 +377,8 @@ export const HALAMAN: readonly Halaman[] = [
   h('/farmasi/penjualan-mandiri', 'Penjualan Mandiri', 'farmasi.mandiri:read', 'farmasi', 'Farmasi', {
     icon: 'point_of_sale',
   }),
-  h('/farmasi/display-antrian', 'Display Antrian Farmasi', 'farmasi.antrian:read', 'farmasi', 'Farmasi', {
-    icon: 'tv',
+  // Opened on the TV with a display device's token, not a staff login (docs/perangkat.md).
+  h('/farmasi/display-antrian', 'Display Antrian Farmasi', 'public', 'farmasi', undefined, {
     layarPenuh: true,
   }),
 

@@ -12,10 +12,13 @@ describe('menus of spec §6', () => {
     expect(menuUntuk(null)).toEqual([]);
     expect(jalurAwal('TUKANG_PARKIR')).toBe('/');
   });
-  it('gives ADMIN every menu page, MANAGEMENT every one too', () => {
+  it('gives ADMIN every menu page, MANAGEMENT every one but the ADMIN-only settings', () => {
     const all = HALAMAN.filter((p) => p.menu && p.access !== 'authenticated').length;
     expect(titles('ADMIN')).toHaveLength(all);
-    expect(titles('MANAGEMENT')).toHaveLength(all);
+    // Partners' credentials and device tokens are ADMIN's alone.
+    expect(titles('MANAGEMENT')).toHaveLength(all - 2);
+    expect(titles('MANAGEMENT')).not.toContain('Pengaturan Bridging');
+    expect(titles('MANAGEMENT')).toContain('Monitor Bridging');
   });
   it('matches the role summaries of §6', () => {
     expect(menuUntuk('LABOR').map((g) => g.grup)).toEqual(['Laboratorium']);

@@ -28,6 +28,8 @@ export const PERMISSIONS = [
   'rm:read',
   'pendaftaran:write',
   'pasien.online:read',
+  // Checking in a booking at the desk, completing a new patient's record, noting a call (docs/antrean-online.md).
+  'pasien.online:write',
   'poli.antrian:read',
   'asesmen.medis:write',
   'asesmen.keperawatan:write',
@@ -101,6 +103,13 @@ export const PERMISSIONS = [
   'esign:sign',
   // Verifying or rejecting signers' registrations, the facility's certificate authority.
   'esign:manage',
+  // What went to the partners (BPJS…) and what waits or failed; resending (docs/outbox.md).
+  'outbox:read',
+  'outbox:resend',
+  // The partners' addresses and credentials (ADMIN only; the secrets are stored encrypted).
+  'integrasi:manage',
+  // Kiosks and TV screens with their own tokens (ADMIN only; docs/perangkat.md).
+  'perangkat:manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -167,6 +176,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'pasien:read',
     'pasien:write',
     'pasien.online:read',
+    'pasien.online:write',
+    'outbox:read',
+    'outbox:resend',
     'poli.antrian:read',
     'igd.antrian:read',
     ...SURAT,
@@ -177,6 +189,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'pasien:read',
     'pasien:write',
     'pasien.online:read',
+    'pasien.online:write',
+    'outbox:read',
+    'outbox:resend',
     'poli.antrian:read',
     'igd.antrian:read',
     ...SURAT,
@@ -253,7 +268,12 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   ADMIN: [...PERMISSIONS],
   MANAGEMENT: PERMISSIONS.filter(
-    (p) => p !== 'admin.akun:write' && p !== 'admin.cadangan:create' && p !== 'admin.log:verify',
+    (p) =>
+      p !== 'admin.akun:write' &&
+      p !== 'admin.cadangan:create' &&
+      p !== 'admin.log:verify' &&
+      p !== 'integrasi:manage' &&
+      p !== 'perangkat:manage',
   ),
   GUDANG: [
     'farmasi.obat:manage',

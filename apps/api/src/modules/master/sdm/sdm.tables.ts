@@ -109,12 +109,38 @@ export const dokterJadwal = pgTable(
     jam_mulai: text('jam_mulai').notNull(),
     jam_selesai: text('jam_selesai').notNull(),
     kuota: integer('kuota').notNull(),
+    /**
+     * Of `kuota`, how many are for JKN (BPJS) patients, desk and online alike; the rest are non-JKN.
+     * Null: not split (either kind may take the whole quota). Published on /admin-dokteronline.
+     */
+    kuota_jkn: integer('kuota_jkn'),
   },
   (t) => [
     index('dokter_jadwal_dokter_idx').on(t.dokter_uid),
     index('dokter_jadwal_poli_hari_idx').on(t.poli_uid, t.hari),
     cekDaftar(t.hari, HARI),
   ],
+);
+
+/**
+ * A doctor's leave (cuti) or a day off: no registration or booking on those days; patients already
+ * booked are listed for the desk to call (docs/antrean-online.md) and BPJS is told.
+ */
+export const dokterCuti = pgTable(
+  'dokter_cuti',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    dokter_uid: uuid('dokter_uid')
+      .notNull()
+      .references(() => dokter.pegawai_uid),
+    tanggal_mulai: date('tanggal_mulai', { mode: 'string' }).notNull(),
+    tanggal_selesai: date('tanggal_selesai', { mode: 'string' }).notNull(),
+    alasan: text('alasan').notNull(),
+    dibatalkan_pada: timestamp('dibatalkan_pada', { withTimezone: true }),
+    dibuat_oleh: uuid('dibuat_oleh'),
+    dibuat_pada: timestamp('dibuat_pada', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dokter_cuti_dokter_idx').on(t.dokter_uid, t.tanggal_mulai)],
 );
 
 /** A nurse's (or midwife's) registration profile (1:1 with the employee). */
