@@ -107,7 +107,7 @@ test.describe('Administrator menyiapkan layanan baru', () => {
       await page.getByRole('option', { name: 'Senin', exact: true }).click();
       await sesi.getByRole('textbox', { name: 'Mulai' }).fill('0800');
       await sesi.getByRole('textbox', { name: 'Selesai' }).fill('1200');
-      await sesi.getByRole('textbox', { name: 'Kuota' }).fill('20');
+      await sesi.getByRole('textbox', { name: 'Kuota', exact: true }).fill('20');
       await simpanLayar(page, 'master-dokter-form.png');
       await form.getByRole('button', { name: 'Simpan' }).click();
       await expect(form).toBeHidden();

@@ -9,7 +9,9 @@ import { seedStokAwal } from './farmasi-stok.ts';
 import { seedFeeDokter } from './kasir-fee.ts';
 import { seedKunjungan } from './kunjungan.ts';
 import { seedMaster } from './master/index.ts';
+import { seedAkunWs, seedBookingDemo } from './online.ts';
 import { seedPasien } from './pasien.ts';
+import { seedPerangkatDemo } from './perangkat.ts';
 import { seedRawatInap } from './ranap.ts';
 
 export const DEMO_PASSWORD = 'demo123';
@@ -108,6 +110,11 @@ export async function seedDemo(
     if (opts.stokAwal !== false) await seedStokAwal(tx);
     await seedPasien(tx);
     await seedKunjungan(tx);
+    // The WS RS account BPJS calls with (jkn / demo123); demo bookings only outside API tests.
+    await seedAkunWs(tx, hashes[0] ?? '');
+    if (opts.stokAwal !== false) await seedBookingDemo(tx);
+    // A kiosk and two screens (random tokens: ADMIN issues one at /kelola-perangkat); not in API tests.
+    if (opts.stokAwal !== false) await seedPerangkatDemo(tx);
     // API tests start from empty wards: their factory places the patients each case needs.
     if (opts.stokAwal !== false) await seedRawatInap(tx);
     await seedFeeDokter(tx);

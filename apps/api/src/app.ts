@@ -13,8 +13,12 @@ import { rujukanPasien } from './db/rujukan.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { PENAMA_ENTITAS } from './modules/admin/nama-entitas.ts';
 import { akunRoutes } from './modules/akun/akun.routes.ts';
+import { perangkatRoutes } from './modules/akun/perangkat.routes.ts';
+import { cariPerangkat } from './modules/akun/perangkat.service.ts';
 import { cariSesi, SESSION_COOKIE } from './modules/akun/sesi.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { pengirimBpjsAntrean } from './modules/bpjs/antrean/pengirim.ts';
+import { bpjsRoutes } from './modules/bpjs/bpjs.routes.ts';
 import type { SumberDokumenTtd } from './modules/esign/dokumen.ts';
 import { esignRoutes } from './modules/esign/esign.routes.ts';
 import type { PenyediaTtd } from './modules/esign/penyedia.ts';
@@ -30,6 +34,11 @@ import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes.ts';
 import { layananBentrokGabung } from './modules/kunjungan/pasien.gabung.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
 import { masterRoutes } from './modules/master/master.routes.ts';
+import { anjunganRoutes } from './modules/online/anjungan.routes.ts';
+import { bookingRoutes } from './modules/online/booking.routes.ts';
+import { layarRoutes } from './modules/online/layar.routes.ts';
+import { lingkupPerangkat } from './modules/online/layar.service.ts';
+import { wsRoutes } from './modules/online/ws.routes.ts';
 import { pasienRoutes } from './modules/pasien/pasien.routes.ts';
 import { klinisRoutes } from './modules/pelayanan/klinis.routes.ts';
 import { pelayananRoutes } from './modules/pelayanan/pelayanan.routes.ts';
@@ -44,6 +53,7 @@ import { ranapRoutes } from './modules/ranap/ranap.routes.ts';
 import { ranapUntukKasir } from './modules/ranap/tagihan/tagihan.kasir.ts';
 import { rekamMedisRoutes } from './modules/rekam-medis/rekam-medis.routes.ts';
 import { sumberResume } from './modules/rekam-medis/resume.ttd.ts';
+import { suratKontrolAnjungan } from './modules/surat/surat.anjungan.ts';
 import { suratRoutes } from './modules/surat/surat.routes.ts';
 import { sumberSurat } from './modules/surat/surat.ttd.ts';
 import { wilayahRoutes } from './modules/wilayah/wilayah.routes.ts';
@@ -53,6 +63,7 @@ import { enforceRoutePermissions, installGuard } from './platform/guard.ts';
 import type { App, Deps } from './platform/http.ts';
 import { pasangJawabanTahan } from './platform/jawaban-tahan.ts';
 import { keamanan } from './platform/keamanan.ts';
+import type { DaftarPengirim } from './platform/outbox.pekerja.ts';
 import { rute } from './platform/rute.ts';
 
 export interface BuildOptions {
@@ -99,6 +110,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     config: opts.config,
     now: opts.now ?? (() => new Date()),
   };
+  // Encrypts e-signature keys and partners' secrets at rest; one key for the whole process.
+  const kunciInduk = opts.kunciInduk ?? randomBytes(32);
 
   app.setValidatorCompiler(validatorCompiler);
   // A stored value outside its list answers null and is logged, never a 500 (platform/jawaban-tahan.ts).
@@ -126,20 +139,32 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
           ? 'publik'
           : permission === 'authenticated'
             ? 'pengguna yang login'
-            : teksAkses(permission).replaceAll(' | ', ' atau ');
+            : permission === 'perangkat'
+              ? 'perangkat terdaftar (Authorization: Perangkat <token>)'
+              : teksAkses(permission).replaceAll(' | ', ' atau ');
       return {
         ...out,
         schema: { ...out.schema, description: `Izin: ${izin}`, 'x-permission': teksAkses(permission) },
       };
     },
   });
-  installGuard(app, deps, { cookie: SESSION_COOKIE, cariSesi });
+  installGuard(app, deps, { cookie: SESSION_COOKIE, cariSesi }, { cariPerangkat });
 
   await app.register(
     async (api) => {
       const v1 = api as unknown as App;
       await authRoutes(v1, deps);
       await akunRoutes(v1, deps);
+      // BPJS Antrean settings and the outbox dashboard (docs/outbox.md).
+      await bpjsRoutes(v1, { ...deps, bpjs: { kunciInduk } });
+      // Kiosks and TV screens (docs/perangkat.md): the clinics and depots they show are handed in.
+      await perangkatRoutes(v1, { ...deps, lingkup: lingkupPerangkat });
+      await layarRoutes(v1, deps);
+      // The kiosk registers through the desk's services; the letters module (above) finds control letters.
+      await anjunganRoutes(v1, {
+        ...deps,
+        anjungan: { tagihan: tagihanPendaftaran, suratKontrol: suratKontrolAnjungan },
+      });
       // The log sits below every module; the names of what its rows point at are handed in.
       await logRoutes(v1, {
         ...deps,
@@ -173,6 +198,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await laborRoutes(v1, deps);
       await radiologiRoutes(v1, deps);
       await ranapRoutes(v1, deps);
+      await bookingRoutes(v1, deps);
       rute(v1, authApi.openapi, async () => app.swagger());
     },
     { prefix: '/api/v1' },
@@ -184,7 +210,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await esignRoutes(api as unknown as App, {
         ...deps,
         esign: {
-          kunciInduk: opts.kunciInduk ?? randomBytes(32),
+          kunciInduk,
           penyedia:
             opts.penyediaTtd !== undefined
               ? opts.penyediaTtd
@@ -203,10 +229,20 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     { prefix: '/api/surat/v1' },
   );
   await app.register((api) => wilayahRoutes(api as unknown as App, deps), { prefix: '/api/wilayah' });
+  // BPJS's WS RS for Mobile JKN (docs/antrean-online.md): its own token and envelope.
+  await app.register((api) => wsRoutes(api as unknown as App, deps), { prefix: '/api/antrian/v1' });
   await app.register((api) => suratRoutes(api as unknown as App, deps), { prefix: '/api/surat/v1' });
 
   await serveWeb(app, opts.config);
   return app;
+}
+
+/**
+ * The outbox's senders, one per partner (docs/outbox.md): the worker main.ts starts, and tests
+ * (test/harness.ts), deliver through them. The platform's worker knows no partner itself.
+ */
+export function pengirimOutbox(p: { db: Db; kunciInduk: Buffer; batasWaktuMs?: number }): DaftarPengirim {
+  return { BPJS_ANTREAN: pengirimBpjsAntrean(p) };
 }
 
 /** The built web app with the SPA fallback; API paths that match nothing answer a JSON 404. */

@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, tanpaAkun } from '../seed/demo.ts';
-import { buildApp } from './app.ts';
+import { buildApp, pengirimOutbox } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, openReplika } from './db/client.ts';
 import { pastikanCa } from './modules/esign/esign.ca.ts';
-import { muatKunciInduk } from './modules/esign/pki/brankas.ts';
 import { muatKatalog } from './modules/katalog/katalog.seed.ts';
 import { muatKunciAudit } from './platform/audit-kunci.ts';
 import { mulaiPenyegelan } from './platform/audit-penyegel.ts';
+import { muatKunciInduk } from './platform/brankas.ts';
 import { pasangKunciLokal } from './platform/cadangan/kunci-lokal.ts';
+import { mulaiPekerjaOutbox } from './platform/outbox.pekerja.ts';
 
 const config = loadConfig();
 // Before the database opens: a bad RAWAT_AUDIT_KUNCI stops the start instead of sealing with it.
@@ -44,6 +45,7 @@ const caSiap = await pastikanCa(database.db, kunciInduk, new Date()).then(
     return false;
   },
 );
+const jam = jamUji();
 const app = await buildApp({
   db: database.db,
   kunciInduk,
@@ -52,11 +54,20 @@ const app = await buildApp({
   config,
   logger: true,
   kunciAudit,
-  ...jamUji(),
+  ...jam,
 });
 await app.listen({ port: config.port, host: config.host });
 // Seals the activity log in batches after the writes have committed (docs/platform.md).
 const penyegel = mulaiPenyegelan({ db: database.db, kunci: kunciAudit, log: app.log });
+// Delivers the outbox to the partners (BPJS Antrean…) every few seconds (docs/outbox.md).
+const jamApp = jam.now ?? (() => new Date());
+const pekerjaOutbox = mulaiPekerjaOutbox({
+  db: database.db,
+  now: jamApp,
+  pengirim: pengirimOutbox({ db: database.db, kunciInduk }),
+  log: app.log,
+  intervalMs: 3_000,
+});
 // `npm run backup` cannot open the embedded folder this process holds; it asks through this key.
 const lepasKunciLokal =
   database.kind === 'pglite'
@@ -105,6 +116,7 @@ function jamUji(): { now?: () => Date } {
 
 async function shutdown(signal: string) {
   console.log(`\n  ${signal}: menghentikan Rawat...`);
+  await pekerjaOutbox.berhenti();
   await app.close();
   await penyegel.berhenti();
   await lepasKunciLokal?.();

@@ -41,6 +41,8 @@ interface PerawatSeed extends Orang {
   kompetensi?: string;
 }
 
+// Clinics whose quota is split: 70% for JKN patients, the rest non-JKN (docs/antrean-online.md).
+const BAGI_JKN = new Set(['SARAF', 'THT']);
 const SEN_JUM: Hari[] = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat'];
 const SEN_SAB: Hari[] = [...SEN_JUM, 'Sabtu'];
 
@@ -216,7 +218,15 @@ export async function seedSdm(tx: DbOrTx): Promise<void> {
       const poli_uid = pol.get(kode);
       if (poli_uid)
         for (const h of hari)
-          sesi.push({ dokter_uid: uid, poli_uid, hari: h, jam_mulai, jam_selesai, kuota });
+          sesi.push({
+            dokter_uid: uid,
+            poli_uid,
+            hari: h,
+            jam_mulai,
+            jam_selesai,
+            kuota,
+            kuota_jkn: BAGI_JKN.has(kode) ? Math.round(kuota * 0.7) : null,
+          });
     }
   }
   if (polis.length) await tx.insert(dokterPoli).values(polis).onConflictDoNothing();

@@ -24,7 +24,9 @@ export interface OpsiKeamanan {
  *   stay strict.
  * - img-src data: blob:: the favicon is a data: URL; the logo upload previews a blob: URL.
  * - font-src 'self': Roboto is bundled (@fontsource); no outside font host.
- * - frame-src 'self': PdfViewerDialog frames the API's own PDF URLs (same origin, never blob:).
+ * - frame-src 'self' blob:: PdfViewerDialog frames the API's own PDF URLs; the kiosk (/anjungan)
+ *   prints its ticket from a blob: URL, as the PDF is fetched with the device's Authorization header
+ *   (docs/perangkat.md). A blob: URL is only made by the app's own scripts.
  * - connect-src 'self': every API base is same-origin (split VITE_API_* hosts would need adding).
  * - Charts (@mui/x-charts) are inline SVG and the queue call (speechSynthesis) needs no source.
  * - frame-ancestors 'none': no site frames a page (clickjacking); PDFs get 'self', see below.
@@ -39,7 +41,7 @@ const CSP = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
-  frameSrc: ["'self'"],
+  frameSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

@@ -28,7 +28,7 @@ describe('route table', () => {
       Object.entries(methods).map(([m, op]) => ({ path, m, perm: op['x-permission'] })),
     );
     expect(ops.length).toBeGreaterThanOrEqual(12);
-    const allowed = new Set<string>([...PERMISSIONS, 'public', 'authenticated']);
+    const allowed = new Set<string>([...PERMISSIONS, 'public', 'authenticated', 'perangkat']);
     for (const op of ops)
       for (const p of (op.perm ?? '').split(' | ')) expect(allowed.has(p), `${op.m} ${op.path}`).toBe(true);
   });

@@ -4,12 +4,13 @@ import type { Role } from '@rawat/domain';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, pengirimOutbox } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import type { PenyediaTtd } from '../modules/esign/penyedia.ts';
 import type { KunciAudit } from '../platform/audit-kunci.ts';
 import type { App } from '../platform/http.ts';
+import { type DepsOutbox, jalankanOutboxSekali } from '../platform/outbox.pekerja.ts';
 
 /**
  * A fresh database for one test file, copied from the run's migrated and seeded template
@@ -50,6 +51,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What createTestApp adds for the outbox's tests (docs/outbox.md). */
+export interface TestAppOutbox {
+  /** The master key the app encrypts with (partners' secrets, signing keys). */
+  kunciInduk: Buffer;
+  /** One run of the outbox worker (docs/outbox.md), with the app's senders and clock. */
+  jalankanOutbox(
+    opsi?: Partial<Omit<DepsOutbox, 'db' | 'pengirim'>> & { batasWaktuMs?: number },
+  ): ReturnType<typeof jalankanOutboxSekali>;
+}
+
 export async function createTestApp(
   opts: {
     now?: () => Date;
@@ -59,11 +70,13 @@ export async function createTestApp(
     penyediaTtd?: PenyediaTtd;
     akarPenyediaTtd?: string[];
   } = {},
-): Promise<TestApp> {
+): Promise<TestApp & TestAppOutbox> {
   const { database, drop } = await freshDatabase();
   const config = { ...loadConfig(), webDist: '/nonexistent', ...opts.config };
+  const kunciInduk = randomBytes(32);
   const app = await buildApp({
     db: database.db,
+    kunciInduk,
     config,
     ...(opts.kunciAudit ? { kunciAudit: opts.kunciAudit } : {}),
     ...(opts.now ? { now: opts.now } : {}),
@@ -84,6 +97,21 @@ export async function createTestApp(
       const cookie = res.cookies.find((c) => c.name === 'rawat_sesi');
       if (!cookie) throw new Error('no session cookie');
       return `rawat_sesi=${cookie.value}`;
+    },
+    kunciInduk,
+    jalankanOutbox(opsi = {}) {
+      const { batasWaktuMs, ...lain } = opsi;
+      const now = lain.now ?? opts.now ?? (() => new Date());
+      return jalankanOutboxSekali({
+        db: database.db,
+        now,
+        pengirim: pengirimOutbox({
+          db: database.db,
+          kunciInduk,
+          ...(batasWaktuMs ? { batasWaktuMs } : {}),
+        }),
+        ...lain,
+      });
     },
     async close() {
       await app.close();

@@ -20,6 +20,7 @@ import ContentCutIcon from '@mui/icons-material/ContentCut';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import DevicesIcon from '@mui/icons-material/Devices';
 import DrawIcon from '@mui/icons-material/Draw';
 import EmergencyIcon from '@mui/icons-material/Emergency';
 import EventIcon from '@mui/icons-material/Event';
@@ -61,6 +62,7 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SavingsIcon from '@mui/icons-material/Savings';
 import ScienceIcon from '@mui/icons-material/Science';
 import SensorsIcon from '@mui/icons-material/Sensors';
+import SettingsEthernetIcon from '@mui/icons-material/SettingsEthernet';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SummarizeIcon from '@mui/icons-material/Summarize';
@@ -107,6 +109,7 @@ const IKON: Record<string, IconComponent> = {
   corporate_fare: CorporateFareIcon,
   dashboard: DashboardIcon,
   description: DescriptionIcon,
+  devices: DevicesIcon,
   draw: DrawIcon,
   emergency: EmergencyIcon,
   event: EventIcon,
@@ -148,6 +151,7 @@ const IKON: Record<string, IconComponent> = {
   request_quote: RequestQuoteIcon,
   savings: SavingsIcon,
   science: ScienceIcon,
+  settings_ethernet: SettingsEthernetIcon,
   space_dashboard: SpaceDashboardIcon,
   storefront: StorefrontIcon,
   summarize: SummarizeIcon,

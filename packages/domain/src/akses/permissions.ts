@@ -125,8 +125,10 @@ export const anyOf = (permissions: readonly Permission[]): AnyOf => ({ anyOf: pe
  * What a route needs: a permission, any one of several, nothing (public), or only a live session.
  * 'authenticated' is for the caller's own session alone (who am I, log out, my password); every
  * other route names the permission it needs (docs/architecture.md "Route permission").
+ * 'perangkat' is for a registered device's own feed (`Authorization: Perangkat <token>`, docs/perangkat.md):
+ * no staff role holds it, and a device token opens nothing else.
  */
-export type RouteAccess = Permission | AnyOf | 'public' | 'authenticated';
+export type RouteAccess = Permission | AnyOf | 'public' | 'authenticated' | 'perangkat';
 
 /** The access written as text, for the OpenAPI page's `x-permission` and for logs. */
 export function teksAkses(access: RouteAccess): string {
@@ -316,7 +318,7 @@ export function permissionsOf(role: string | null | undefined): ReadonlySet<Perm
 /** Whether a role may do what `access` names. */
 export function can(role: string | null | undefined, access: RouteAccess): boolean {
   if (access === 'public') return true;
-  if (!role) return false;
+  if (!role || access === 'perangkat') return false;
   if (access === 'authenticated') return true;
   const held = permissionsOf(role);
   return typeof access === 'string' ? held.has(access) : access.anyOf.some((p) => held.has(p));

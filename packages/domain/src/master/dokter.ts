@@ -71,6 +71,18 @@ export const sesiJadwalInputSchema = z.object({
       .min(1, 'Kuota minimal 1 pasien')
       .max(500, 'Kuota maksimal 500 pasien'),
   ),
+  /**
+   * Of `kuota`, the places for JKN (BPJS) patients; the rest (kuota − kuota_jkn) are non-JKN.
+   * Empty: not split, either kind may take the whole quota. Published to Mobile JKN.
+   */
+  kuota_jkn: angkaDariTeks(
+    z
+      .number({ message: 'Kuota JKN harus angka' })
+      .int('Kuota JKN harus bilangan bulat')
+      .min(0, 'Kuota JKN tidak boleh negatif')
+      .max(500, 'Kuota JKN maksimal 500 pasien')
+      .nullish(),
+  ).transform((v) => v ?? null),
 });
 export type SesiJadwalInput = z.infer<typeof sesiJadwalInputSchema>;
 
@@ -94,6 +106,12 @@ function periksaPraktik(v: Praktik, ctx: z.RefinementCtx) {
         code: 'custom',
         path: ['jadwal', i, 'poli_uid'],
         message: 'Pilih salah satu poli praktik dokter ini',
+      });
+    if (s.kuota_jkn !== null && s.kuota_jkn > s.kuota)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['jadwal', i, 'kuota_jkn'],
+        message: `Kuota JKN tidak boleh melebihi kuota sesi (${s.kuota})`,
       });
     if (s.jam_selesai <= s.jam_mulai) {
       ctx.addIssue({
@@ -167,6 +185,8 @@ export const sesiJadwalSchema = z.object({
   jam_mulai: z.string(),
   jam_selesai: z.string(),
   kuota: z.number().int(),
+  /** Null: the quota is not split between JKN and non-JKN. */
+  kuota_jkn: z.number().int().nullable(),
 });
 export type SesiJadwal = z.infer<typeof sesiJadwalSchema>;
 
@@ -224,3 +244,78 @@ export type JadwalDokter = z.infer<typeof jadwalDokterSchema>;
 export const dokterOnlineSchema = z.object({
   tampil_online: z.boolean({ message: 'tampil_online harus true atau false' }),
 });
+
+// The online schedule (/admin-dokteronline, docs/master.md "Jadwal dokter online"): the JKN quota
+// per session and the doctor's leave. Each change is sent to BPJS's schedule service.
+
+/** PUT /master/dokter/:uid/kuota-jkn: the JKN share of sessions, each found by clinic, day and start. */
+export const kuotaJknInputSchema = z.object({
+  sesi: z
+    .array(
+      z.object({
+        poli_uid: z.uuid({ message: 'Poli tidak valid' }),
+        hari: hariSchema,
+        jam_mulai: jamSchema,
+        kuota_jkn: angkaDariTeks(
+          z
+            .number({ message: 'Kuota JKN harus angka' })
+            .int('Kuota JKN harus bilangan bulat')
+            .min(0, 'Kuota JKN tidak boleh negatif')
+            .max(500, 'Kuota JKN maksimal 500 pasien')
+            .nullish(),
+        ).transform((v) => v ?? null),
+      }),
+    )
+    .min(1, 'Pilih sesi yang diubah')
+    .max(70, 'Maksimal 70 sesi'),
+});
+export type KuotaJknInput = z.infer<typeof kuotaJknInputSchema>;
+
+/** The longest leave entered at once. */
+export const MAKS_HARI_CUTI = 90;
+
+/** POST /master/dokter/:uid/cuti: from..to inclusive, with the reason shown to the desk. */
+export const cutiDokterInputSchema = z
+  .object({
+    tanggal_mulai: tanggalSchema,
+    tanggal_selesai: tanggalSchema,
+    alasan: z
+      .string({ message: 'Alasan wajib diisi' })
+      .trim()
+      .min(1, 'Alasan wajib diisi')
+      .max(200, 'Alasan maksimal 200 karakter'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.tanggal_selesai < v.tanggal_mulai)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tanggal_selesai'],
+        message: 'Tanggal selesai tidak boleh sebelum tanggal mulai',
+      });
+  });
+export type CutiDokterInput = z.infer<typeof cutiDokterInputSchema>;
+
+export const cutiDokterSchema = z.object({
+  uid: z.string(),
+  dokter_uid: z.string(),
+  tanggal_mulai: z.string(),
+  tanggal_selesai: z.string(),
+  alasan: z.string(),
+  dibatalkan_pada: z.string().nullable(),
+  dibuat_pada: z.string(),
+});
+export type CutiDokter = z.infer<typeof cutiDokterSchema>;
+
+/**
+ * The days a change touches: the doctor's practice days in a leave, or the coming days whose
+ * sessions changed. Patients who booked online on them are on /pasien-online?perlu_dihubungi=1
+ * for the desk to call (the online module derives that list; the master sits below it).
+ */
+export const jadwalTerdampakSchema = z.object({
+  dokter_uid: z.string(),
+  tanggal: z.array(z.string()),
+});
+export type JadwalTerdampak = z.infer<typeof jadwalTerdampakSchema>;
+
+export const hasilCutiSchema = z.object({ cuti: cutiDokterSchema, terdampak: jadwalTerdampakSchema });
+export type HasilCuti = z.infer<typeof hasilCutiSchema>;

@@ -1,12 +1,17 @@
+import { z } from 'zod';
 import { itemEnvelope, listEnvelope, uidParamSchema } from '../platform/common.ts';
 import { kontrak } from '../platform/kontrak.ts';
 import {
+  cutiDokterInputSchema,
+  cutiDokterSchema,
   dokterInputSchema,
   dokterListQuerySchema,
   dokterOnlineSchema,
   dokterSchema,
+  hasilCutiSchema,
   jadwalDokterQuerySchema,
   jadwalDokterSchema,
+  kuotaJknInputSchema,
 } from './dokter.ts';
 import { PEMBACA_REFERENSI } from './izin.ts';
 import { kontrakMaster } from './master.kontrak.ts';
@@ -70,6 +75,48 @@ export const dokterApi = {
     body: dokterOnlineSchema,
     responses: { 200: itemEnvelope(dokterSchema) },
     galat: [404],
+  }),
+  kuotaJkn: kontrak({
+    method: 'PUT',
+    path: '/master/dokter/:uid/kuota-jkn',
+    permission: 'admin.dokteronline:manage',
+    tags: ['Master Dokter'],
+    summary: 'Mengubah kuota JKN per sesi jadwal dokter (sisanya non-JKN); dilaporkan ke BPJS',
+    params: uidParamSchema,
+    body: kuotaJknInputSchema,
+    responses: { 200: itemEnvelope(dokterSchema) },
+    galat: [404],
+  }),
+  cuti: kontrak({
+    method: 'GET',
+    path: '/master/dokter/:uid/cuti',
+    permission: 'admin.dokteronline:manage',
+    tags: ['Master Dokter'],
+    summary: 'Cuti dokter yang belum lewat (termasuk yang dibatalkan)',
+    params: uidParamSchema,
+    responses: { 200: itemEnvelope(z.array(cutiDokterSchema)) },
+    galat: [404],
+  }),
+  tambahCuti: kontrak({
+    method: 'POST',
+    path: '/master/dokter/:uid/cuti',
+    permission: 'admin.dokteronline:manage',
+    tags: ['Master Dokter'],
+    summary: 'Mencatat cuti dokter; mengembalikan tanggal praktik yang terdampak; dilaporkan ke BPJS',
+    params: uidParamSchema,
+    body: cutiDokterInputSchema,
+    responses: { 201: itemEnvelope(hasilCutiSchema) },
+    galat: [404, 409],
+  }),
+  batalCuti: kontrak({
+    method: 'PUT',
+    path: '/master/dokter/cuti/:uid/batal',
+    permission: 'admin.dokteronline:manage',
+    tags: ['Master Dokter'],
+    summary: 'Membatalkan cuti dokter; dilaporkan ke BPJS',
+    params: uidParamSchema,
+    responses: { 200: itemEnvelope(hasilCutiSchema) },
+    galat: [404, 409],
   }),
   ...kontrakMaster({
     path: '/master/dokter',

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { catatAktivitas } from '../../platform/audit.ts';
+import { dekripsi, enkripsi } from '../../platform/brankas.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { kopSurat } from '../master/faskes/faskes.kop.ts';
 import { kunciIndukSalah, p12TidakSah } from './esign.errors.ts';
 import { esignCa } from './esign.tables.ts';
-import { dekripsi, enkripsi } from './pki/brankas.ts';
 import { buatCaAkar, imporPkcs12, infoSertifikat } from './pki/ca.ts';
 import type { Kredensial } from './pki/pki.types.ts';
 

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { MAKS_PIN_SALAH } from '@rawat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enkripsi } from '../../platform/brankas.ts';
 import { teksPdf } from '../../platform/pdf/pdf.teks.ts';
 import { countRows, createTestApp, type Method, queryRows, type TestApp } from '../../test/harness.ts';
 import { JAM_SENIN, pemanggil } from '../kunjungan/kunjungan.factory.ts';
 import { siapkanLayanan } from '../pelayanan/pelayanan.factory.ts';
 import { buatOrderUji, PNG_1PX, uidKode } from '../penunjang/penunjang.factory.ts';
 import { isiSakit, pegawaiAkun } from '../surat/surat.factory.ts';
-import { enkripsi } from './pki/brankas.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof pemanggil>;

@@ -8,6 +8,7 @@ import {
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { catatAktivitas } from '../../platform/audit.ts';
+import { enkripsi } from '../../platform/brankas.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { penggunaOf } from '../../platform/context.ts';
 import { envelope, likePattern, pageWindow } from '../../platform/paging.ts';
@@ -26,7 +27,6 @@ import {
 } from './esign.errors.ts';
 import { esignPenanda } from './esign.tables.ts';
 import { PenyediaMenolak, type StatusPenyedia } from './penyedia.ts';
-import { enkripsi } from './pki/brankas.ts';
 import { infoSertifikat, terbitkanSertifikat } from './pki/ca.ts';
 
 const kolom = {

@@ -18,6 +18,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
+import { laporTugasBpjs } from './antrean-bpjs.ts';
 import { type Baris, keDto, pilih } from './antrian-klinik.daftar.ts';
 import * as galat from './antrian-klinik.errors.ts';
 import { antrian, kunjungan, layanan } from './kunjungan.tables.ts';
@@ -79,6 +80,9 @@ export async function ubahStatusAntrian(
       const [kini] = await tx.select({ status: antrian.status }).from(antrian).where(eq(antrian.uid, uid));
       throw galat.statusSudahBerubah(r.nomor_antrian, kini?.status ?? dari, ke);
     }
+    // BPJS Antrean: the first start is task 4 (as a first call is), the end at the clinic task 5.
+    if (dari === 'WAITING' && ke === 'ON_PROCESS') await laporTugasBpjs(tx, ctx, r.layanan_uid, 4);
+    if (ke === 'DONE') await laporTugasBpjs(tx, ctx, r.layanan_uid, 5);
     let kunjunganSelesai = false;
     if (ke === 'DONE') {
       await tx
@@ -123,6 +127,7 @@ export async function panggilAntrian(db: Db, ctx: Ctx, uid: string): Promise<Pan
       .where(eq(antrian.uid, uid))
       .returning({ jumlah_panggil: antrian.jumlah_panggil });
     const jumlah = p?.jumlah_panggil ?? r.jumlah_panggil + 1;
+    if (jumlah === 1) await laporTugasBpjs(tx, ctx, r.layanan_uid, 4);
     await catatAktivitas(tx, ctx, {
       aksi: 'antrian.panggil',
       entitas: 'antrian',

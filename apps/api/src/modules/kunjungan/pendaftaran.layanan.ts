@@ -8,17 +8,25 @@ import {
   namaBergelar,
   type Poli,
 } from '@rawat/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
+import { nomorUrut } from '../../platform/penomoran.tables.ts';
 import { ambilNomor } from '../../platform/penomoran.ts';
 import { poliAktif } from '../master/poli/poli.service.ts';
-import { jadwalDokter } from '../master/sdm/dokter.service.ts';
 import { dokter, pegawai } from '../master/sdm/sdm.tables.ts';
 import { indeksUnikDilanggar } from '../pasien/pasien.errors.ts';
 import * as galat from './kunjungan.errors.ts';
 import { antrian, kunjungan, layanan } from './kunjungan.tables.ts';
 import { catatLogPasien } from './log-pasien/log-pasien.service.ts';
+import {
+  cutiDokter,
+  dokterCutiGalat,
+  kuotaJenisPenuh,
+  muatSesi,
+  type SesiKuota,
+  sesiKuota,
+} from './pendaftaran.kuota.ts';
 
 // The one way a layanan and its queue entry are made: registration, the IGD fast registration
 // and an added clinic all come through here, so schedule, quota and duplicate rules are one.
@@ -37,31 +45,6 @@ async function namaDokterAktif(tx: DbOrTx, uid: string): Promise<string> {
     .where(and(eq(pegawai.uid, uid), eq(pegawai.status, 'AKTIF')));
   if (!d) throw galat.dokterTidakAktif();
   return namaBergelar(d);
-}
-
-/** Registrations (not cancelled) of a doctor at a clinic on a day. */
-async function jumlahTerdaftar(tx: DbOrTx, poliUid: string, dokterUid: string, tanggal: string) {
-  const [r] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(layanan)
-    .where(
-      and(
-        eq(layanan.poli_uid, poliUid),
-        eq(layanan.dokter_uid, dokterUid),
-        eq(layanan.tanggal, tanggal),
-        ne(layanan.status, 'BATAL'),
-      ),
-    );
-  return Number(r?.n ?? 0);
-}
-
-/** The doctor's sessions at the clinic that day, earliest first; the day's quota is their sum. */
-async function sesiHari(tx: DbOrTx, poliUid: string, dokterUid: string, tanggal: string) {
-  const daftar = await jadwalDokter(tx, { poli_uid: poliUid, tanggal });
-  const d = daftar.find((x) => x.uid === dokterUid);
-  return (d?.jadwal ?? [])
-    .filter((s) => s.poli_uid === poliUid)
-    .sort((a, b) => a.jam_mulai.localeCompare(b.jam_mulai));
 }
 
 /** The payer columns of a new kunjungan (registration or fast registration). */
@@ -83,6 +66,11 @@ export interface RencanaLayanan {
   kunjungan: { uid: string; penjamin: string } | KunjunganBaru;
   /** Extra checks once the clinic is known (e.g. a BPJS referral outside the IGD). */
   periksaPoli?: (pl: Poli) => Promise<void>;
+  /**
+   * A booking's number, code and session (check-in, docs/antrean-online.md): kept instead of
+   * taking a new number; the booking already held its place in the quota.
+   */
+  nomorDipesan?: { nomor: number; kode_tiket: string; jam_mulai: string; jam_selesai: string };
 }
 
 export interface LayananDibuat {
@@ -107,16 +95,30 @@ export async function buatLayanan(tx: Tx, ctx: Ctx, r: RencanaLayanan): Promise<
   const tanggalTeks = formatTanggal(r.tanggal);
 
   let namaDokter: string | null = null;
-  let sesi: Awaited<ReturnType<typeof sesiHari>> = [];
+  let adaJadwal = false;
   if (r.dokter_uid) namaDokter = await namaDokterAktif(tx, r.dokter_uid);
   else if (!igd) throw galat.dokterWajib();
-  // The IGD takes patients at any hour: no schedule, no quota.
+  // The IGD takes patients at any hour: no schedule, no quota, no leave check.
   if (!igd && r.dokter_uid && namaDokter) {
-    sesi = await sesiHari(tx, pl.uid, r.dokter_uid, r.tanggal);
-    if (!sesi.length) throw galat.tidakAdaJadwal(namaDokter, pl.nama, hariDari(r.tanggal), tanggalTeks);
+    const cuti = await cutiDokter(tx, r.dokter_uid, r.tanggal);
+    if (cuti) throw dokterCutiGalat(namaDokter, tanggalTeks, cuti.alasan);
+    const sesiAda = await sesiKuota(tx, { poli_uid: pl.uid, dokter_uid: r.dokter_uid, tanggal: r.tanggal });
+    if (!sesiAda.length) throw galat.tidakAdaJadwal(namaDokter, pl.nama, hariDari(r.tanggal), tanggalTeks);
+    adaJadwal = true;
   }
 
-  const nomor = await ambilNomor(tx, kunciNomorAntrian(pl.uid, r.tanggal));
+  const kunci = kunciNomorAntrian(pl.uid, r.tanggal);
+  let nomor: number;
+  if (r.nomorDipesan) {
+    // The booking's number is kept; the counter row is still locked so the counts below and any
+    // registration racing this one take turns, as with a new number.
+    await tx
+      .select({ kunci: nomorUrut.kunci })
+      .from(nomorUrut)
+      .where(eq(nomorUrut.kunci, kunci))
+      .for('update');
+    nomor = r.nomorDipesan.nomor;
+  } else nomor = await ambilNomor(tx, kunci);
 
   const [ganda] = await tx
     .select({ nomor_antrian: antrian.nomor_antrian })
@@ -133,17 +135,15 @@ export async function buatLayanan(tx: Tx, ctx: Ctx, r: RencanaLayanan): Promise<
   if (ganda) throw galat.sudahTerdaftar(pl.nama, tanggalTeks, ganda.nomor_antrian);
 
   let jam: { jam_mulai: string; jam_selesai: string } | null = null;
-  if (sesi.length && r.dokter_uid && namaDokter) {
-    const kuota = sesi.reduce((n, s) => n + s.kuota, 0);
-    const terdaftar = await jumlahTerdaftar(tx, pl.uid, r.dokter_uid, r.tanggal);
-    if (terdaftar >= kuota) throw galat.kuotaPenuh(namaDokter, pl.nama, tanggalTeks, kuota);
-    // The session this patient falls in: sessions fill in order of their start time.
-    let kumulatif = 0;
-    const s = sesi.find((x) => {
-      kumulatif += x.kuota;
-      return terdaftar < kumulatif;
-    });
-    if (s) jam = { jam_mulai: s.jam_mulai, jam_selesai: s.jam_selesai };
+  if (r.nomorDipesan) jam = { jam_mulai: r.nomorDipesan.jam_mulai, jam_selesai: r.nomorDipesan.jam_selesai };
+  else if (adaJadwal && r.dokter_uid && namaDokter) {
+    // Counted now, under the counter's lock: registrations and live bookings of each session.
+    const sesi = await sesiKuota(tx, { poli_uid: pl.uid, dokter_uid: r.dokter_uid, tanggal: r.tanggal });
+    const jkn = r.kunjungan.penjamin === 'BPJS';
+    // Sessions fill in order of their start time; JKN and non-JKN each within their share.
+    const s = sesi.find((x) => muatSesi(x, jkn));
+    if (!s) throw penuh(sesi, jkn, namaDokter, pl.nama, tanggalTeks);
+    jam = { jam_mulai: s.jam_mulai, jam_selesai: s.jam_selesai };
   }
 
   const sekarang = ctx.now();
@@ -198,7 +198,7 @@ export async function buatLayanan(tx: Tx, ctx: Ctx, r: RencanaLayanan): Promise<
     tanggal: r.tanggal,
     nomor,
     nomor_antrian: nomorAntrian,
-    kode_tiket: kodeTiketBaru(),
+    kode_tiket: r.nomorDipesan?.kode_tiket ?? kodeTiketBaru(),
     status_diubah_pada: sekarang,
     created_at: sekarang,
   });
@@ -218,6 +218,19 @@ export async function buatLayanan(tx: Tx, ctx: Ctx, r: RencanaLayanan): Promise<
     nama_dokter: namaDokter,
     nomor_antrian: nomorAntrian,
   };
+}
+
+/** The 409 of a full day: the whole quota, or only this kind's share (JKN / non-JKN). */
+function penuh(sesi: SesiKuota[], jkn: boolean, dokter: string, poli: string, tanggal: string) {
+  const kuota = sesi.reduce((n, s) => n + s.kuota, 0);
+  const terpakai = sesi.reduce((n, s) => n + s.terpakai_jkn + s.terpakai_nonjkn, 0);
+  if (terpakai >= kuota || sesi.every((s) => s.kuota_jkn === null))
+    return galat.kuotaPenuh(dokter, poli, tanggal, kuota);
+  const bagian = sesi.reduce(
+    (n, s) => n + (s.kuota_jkn === null ? s.kuota : jkn ? s.kuota_jkn : s.kuota - s.kuota_jkn),
+    0,
+  );
+  return kuotaJenisPenuh(dokter, poli, tanggal, jkn, bagian);
 }
 
 /**

@@ -16,6 +16,7 @@ import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { asuransi } from '../master/keuangan/keuangan.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
+import { laporBatalBpjs, laporPendaftaranBpjs } from './antrean-bpjs.ts';
 import { type TagihanPendaftaran, tagihBiayaPendaftaran } from './biaya-pendaftaran.ts';
 import * as galat from './kunjungan.errors.ts';
 import { antrian, kunjungan, layanan } from './kunjungan.tables.ts';
@@ -124,6 +125,7 @@ export async function daftarkan(
           tanggal: input.tanggal,
           kartu: true,
         });
+        await laporPendaftaranBpjs(tx, ctx, dibuat.layanan_uid);
         const ringkas = ringkasBiayaPendaftaran(biaya.biaya);
         await catatAktivitas(tx, ctx, {
           aksi: 'pendaftaran.create',
@@ -202,6 +204,7 @@ export async function tambahLayanan(
           keluhan: input.keluhan,
           kunjungan: { uid: k.uid, penjamin: k.penjamin },
         });
+        await laporPendaftaranBpjs(tx, ctx, dibuat.layanan_uid, { tambahan: true });
         await catatAktivitas(tx, ctx, {
           aksi: 'pendaftaran.tambah-layanan',
           entitas: 'layanan',
@@ -262,6 +265,7 @@ export async function batalkan(
         .set({ status: 'BATAL', alasan_batal: alasan, updated_at: sekarang })
         .where(eq(kunjungan.uid, a.kunjungan_uid));
     await tagihan.balik(tx, ctx, uid, `Pendaftaran dibatalkan: ${alasan}`);
+    await laporBatalBpjs(tx, ctx, uid, alasan);
     const hasil = await ambilPendaftaran(tx, uid);
     await catatAktivitas(tx, ctx, {
       aksi: 'pendaftaran.batal',

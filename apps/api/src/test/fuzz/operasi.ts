@@ -34,7 +34,7 @@ interface OperasiOpenApi {
 
 /** `x-permission` back to what the guard checks: 'a | b' is any one of them. */
 export function aksesDari(izin: string): RouteAccess {
-  if (izin === 'public' || izin === 'authenticated') return izin;
+  if (izin === 'public' || izin === 'authenticated' || izin === 'perangkat') return izin;
   const bagian = izin.split(' | ') as Permission[];
   return bagian.length === 1 ? (bagian[0] as Permission) : anyOf(bagian);
 }
@@ -42,7 +42,8 @@ export function aksesDari(izin: string): RouteAccess {
 /** The role that sends an operation: the first in the registry's order that may (ADMIN can do most). */
 export function roleUntuk(izin: string): Role | null {
   const akses = aksesDari(izin);
-  if (akses === 'public') return null;
+  // A device's route is sent without a session (no role holds 'perangkat'): it answers 401.
+  if (akses === 'public' || akses === 'perangkat') return null;
   const role = ROLES.find((r) => can(r, akses));
   if (!role) throw new Error(`tidak ada role yang memegang ${izin}`);
   return role;

@@ -47,6 +47,8 @@ export function IzinChip({ izin }: { izin: string | null }) {
   }
   if (izin === 'authenticated')
     return <Chip size="small" icon={<LockIcon />} label="Perlu login" variant="outlined" />;
+  if (izin === 'perangkat')
+    return <Chip size="small" icon={<LockIcon />} label="Token perangkat" color="info" variant="outlined" />;
   return (
     <Tooltip title={`Dipegang oleh: ${pemegang(izin)}`}>
       <Chip size="small" icon={<LockIcon />} label={izin} variant="outlined" sx={{ ...mono, fontSize: 12 }} />
@@ -71,7 +73,9 @@ export function OperasiItem({ op }: { op: Operasi }) {
       ? 'Publik, tanpa login.'
       : op.izin === 'authenticated'
         ? 'Semua pengguna yang sudah login.'
-        : `Izin ${op.izin} — dipegang oleh: ${pemegang(op.izin)}.`;
+        : op.izin === 'perangkat'
+          ? 'Hanya perangkat terdaftar (anjungan atau layar antrean) dengan header Authorization: Perangkat <token>; sesi petugas ditolak.'
+          : `Izin ${op.izin} — dipegang oleh: ${pemegang(op.izin)}.`;
   return (
     <Accordion
       disableGutters

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
 import { type Ctx, penggunaOf } from '../../../platform/context.ts';
 import { ambilResep } from './resep.baca.ts';
+import { laporResepBpjs } from './resep.bpjs.ts';
 import * as galat from './resep.errors.ts';
 import { kunciResep } from './resep.pelayanan.ts';
 import { resep } from './resep.tables.ts';
@@ -58,6 +59,8 @@ export async function serahkanResep(db: Db, ctx: Ctx, uid: string, input: Serahk
         updated_at: sekarang,
       })
       .where(eq(resep.uid, r.uid));
+    // Task 7 was sent when it was ready; a hand-over repeats it only if that one was not (dropped otherwise).
+    await laporResepBpjs(tx, ctx, r.uid, 'SIAP');
     const hasil = await ambilResep(tx, r.uid);
     await catatAktivitas(tx, ctx, {
       aksi: 'resep.serahkan',

@@ -29,6 +29,7 @@ import {
   stokLayakDiLokasi,
 } from '../stok/stok.ledger.ts';
 import { ambilResep } from './resep.baca.ts';
+import { laporResepBpjs } from './resep.bpjs.ts';
 import * as galat from './resep.errors.ts';
 import { resep, resepDetail, resepRacikan } from './resep.tables.ts';
 
@@ -219,6 +220,7 @@ export async function setujuiResep(db: Db, ctx: Ctx, uid: string, input: Setujui
         updated_at: sekarang,
       })
       .where(eq(resep.uid, r.uid));
+    await laporResepBpjs(tx, ctx, r.uid, 'DIAMBIL');
     const hasil = await ambilResep(tx, r.uid);
     await catatAktivitas(tx, ctx, {
       aksi: 'resep.approve',
@@ -328,6 +330,7 @@ export async function selesaikanResep(db: Db, ctx: Ctx, uid: string): Promise<Re
       .update(resep)
       .set({ status: 'DONE', selesai_oleh: user.uid, selesai_pada: sekarang, updated_at: sekarang })
       .where(eq(resep.uid, r.uid));
+    await laporResepBpjs(tx, ctx, r.uid, 'SIAP');
     const hasil = await ambilResep(tx, r.uid);
     await catatAktivitas(tx, ctx, {
       aksi: 'resep.done',

@@ -16,6 +16,7 @@ import { pegawaiPengguna } from '../../master/sdm/pegawai-pengguna.ts';
 import { type LayananKlinis, layananUntukTulis } from '../../pelayanan/layanan-klinis.ts';
 import { farmasiProduk } from '../produk/produk.tables.ts';
 import { ambilResep } from './resep.baca.ts';
+import { laporResepBpjs } from './resep.bpjs.ts';
 import * as galat from './resep.errors.ts';
 import { resep, resepDetail, resepRacikan } from './resep.tables.ts';
 
@@ -129,6 +130,7 @@ export async function buatResep(tx: Tx, ctx: Ctx, baru: ResepBaru): Promise<Rese
       : [],
   );
   if (mix.length) await tx.insert(resepRacikan).values(mix);
+  await laporResepBpjs(tx, ctx, r.uid, 'MASUK');
 
   const polos = urut.flatMap((d) =>
     d.jenis === 'NON_RACIKAN'

@@ -1,24 +1,39 @@
 import {
+  type CutiDokter,
+  type CutiDokterInput,
   type Dokter,
   type DokterInput,
   type DokterListQuery,
   HARI,
   type Hari,
+  type HasilCuti,
   hariDari,
+  type JadwalTerdampak,
+  type KuotaJknInput,
+  MAKS_HARI_CUTI,
   namaBergelar,
   type SesiJadwal,
   SPESIALISASI,
+  toJakartaIsoDate,
 } from '@rawat/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../db/client.ts';
+import { and, asc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { akun } from '../../akun/akun.tables.ts';
+import { laporJadwalDokter } from '../../bpjs/antrean/lapor.ts';
 import { poli } from '../poli/poli.tables.ts';
 import type { BarisPegawai } from './karyawan.service.ts';
 import { layananProfil, milikAkun } from './profil.service.ts';
-import { dataTidakValid, type Galat } from './sdm.errors.ts';
-import { dokter, dokterJadwal, dokterPoli, pegawai } from './sdm.tables.ts';
+import {
+  cutiBentrok,
+  cutiSudahDibatalkan,
+  cutiSudahLewat,
+  cutiTidakDitemukan,
+  dataTidakValid,
+  type Galat,
+} from './sdm.errors.ts';
+import { dokter, dokterCuti, dokterJadwal, dokterPoli, pegawai } from './sdm.tables.ts';
 
 const urutHari = (h: Hari) => HARI.indexOf(h);
 const urutSesi = (a: SesiJadwal, b: SesiJadwal) =>
@@ -32,6 +47,7 @@ const kolomSesi = {
   jam_mulai: dokterJadwal.jam_mulai,
   jam_selesai: dokterJadwal.jam_selesai,
   kuota: dokterJadwal.kuota,
+  kuota_jkn: dokterJadwal.kuota_jkn,
 };
 type BarisSesi = { dokter_uid: string } & SesiJadwal;
 
@@ -140,13 +156,94 @@ async function periksaPoli(tx: DbOrTx, input: DokterInput, uid: string | null): 
 }
 
 /** The clinics and the week are replaced as a set; the audit row keeps the previous set. */
-async function simpanPraktik(tx: DbOrTx, uid: string, input: DokterInput): Promise<void> {
+async function simpanPraktik(tx: Tx, uid: string, input: DokterInput, ctx: Ctx): Promise<void> {
+  const lama = await tx
+    .select({
+      poli_uid: dokterJadwal.poli_uid,
+      hari: dokterJadwal.hari,
+      jam_mulai: dokterJadwal.jam_mulai,
+      jam_selesai: dokterJadwal.jam_selesai,
+      kuota: dokterJadwal.kuota,
+      kuota_jkn: dokterJadwal.kuota_jkn,
+    })
+    .from(dokterJadwal)
+    .where(eq(dokterJadwal.dokter_uid, uid));
   await tx.delete(dokterJadwal).where(eq(dokterJadwal.dokter_uid, uid));
   await tx.delete(dokterPoli).where(eq(dokterPoli.dokter_uid, uid));
   if (input.polis.length)
     await tx.insert(dokterPoli).values(input.polis.map((poli_uid) => ({ dokter_uid: uid, poli_uid })));
   if (input.jadwal.length)
     await tx.insert(dokterJadwal).values(input.jadwal.map((s) => ({ ...s, dokter_uid: uid })));
+  // BPJS hears the week only when it changed (a doctor saved for their SIP keeps BPJS quiet).
+  const kunci = (x: {
+    poli_uid: string;
+    hari: string;
+    jam_mulai: string;
+    jam_selesai: string;
+    kuota: number;
+    kuota_jkn: number | null;
+  }) => `${x.poli_uid}|${x.hari}|${x.jam_mulai}|${x.jam_selesai}|${x.kuota}|${x.kuota_jkn ?? ''}`;
+  const a = lama.map(kunci).sort().join(';');
+  const b = input.jadwal.map(kunci).sort().join(';');
+  if (a !== b)
+    await laporJadwalBpjs(
+      tx,
+      ctx,
+      uid,
+      lama.map((x) => x.poli_uid),
+    );
+}
+
+/** 'Senin' → '1' … 'Minggu' → '7', as BPJS numbers the days. */
+const hariBpjs = (h: Hari) => String(HARI.indexOf(h) + 1);
+
+/**
+ * jadwaldokter/updatejadwaldokter for each clinic with a BPJS code where the doctor (shown online,
+ * with a DPJP code) practises, or practised before this change (`poliLama`: a clinic left behind
+ * gets an empty week). The weekly schedule is sent whole: BPJS's service has no dates, so a leave
+ * is enforced by refusing bookings on its days (the queue web service, registration) and the
+ * report on a leave or its cancellation re-sends the week as it stands.
+ */
+export async function laporJadwalBpjs(
+  tx: Tx,
+  ctx: Ctx,
+  dokterUid: string,
+  poliLama: string[] = [],
+): Promise<void> {
+  const [d] = await tx
+    .select({ kode: dokter.kode_dpjp_bpjs, online: dokter.tampil_online })
+    .from(dokter)
+    .where(eq(dokter.pegawai_uid, dokterUid));
+  if (!d?.online || !d.kode || !/^\d+$/.test(d.kode)) return;
+  const sesi = await tx
+    .select({
+      poli_uid: dokterJadwal.poli_uid,
+      hari: dokterJadwal.hari,
+      jam_mulai: dokterJadwal.jam_mulai,
+      jam_selesai: dokterJadwal.jam_selesai,
+    })
+    .from(dokterJadwal)
+    .where(eq(dokterJadwal.dokter_uid, dokterUid));
+  const poliUid = [...new Set([...sesi.map((x) => x.poli_uid), ...poliLama])];
+  if (!poliUid.length) return;
+  const polis = await tx
+    .select({ uid: poli.uid, kode_bpjs: poli.kode_bpjs, jenis: poli.jenis })
+    .from(poli)
+    .where(inArray(poli.uid, poliUid))
+    .orderBy(asc(poli.kode_bpjs));
+  for (const p of polis) {
+    if (!p.kode_bpjs || p.jenis !== 'RAWAT_JALAN') continue;
+    const jadwal = sesi
+      .filter((x) => x.poli_uid === p.uid)
+      .sort((a, b) => urutHari(a.hari) - urutHari(b.hari) || a.jam_mulai.localeCompare(b.jam_mulai))
+      .map((x) => ({ hari: hariBpjs(x.hari), buka: x.jam_mulai, tutup: x.jam_selesai }));
+    await laporJadwalDokter(tx, ctx, {
+      kodepoli: p.kode_bpjs,
+      kodesubspesialis: p.kode_bpjs,
+      kodedokter: Number(d.kode),
+      jadwal,
+    });
+  }
 }
 
 const punyaProfilDokter = (kondisi: SQL) =>
@@ -236,6 +333,8 @@ export async function ubahTampilOnline(
         .update(dokter)
         .set({ tampil_online, updated_at: ctx.now() })
         .where(eq(dokter.pegawai_uid, uid));
+      // Shown online again: BPJS gets the week as it stands (hiding sends nothing; bookings stop here).
+      if (tampil_online) await laporJadwalBpjs(tx, ctx, uid);
       await catatAktivitas(tx, ctx, {
         aksi: 'dokter.online',
         entitas: 'dokter',
@@ -247,5 +346,233 @@ export async function ubahTampilOnline(
     const [dto] = await dtoDokter(tx, [row]);
     if (!dto) throw new Error('dokter tanpa DTO');
     return dto;
+  });
+}
+
+/**
+ * PUT /master/dokter/:uid/kuota-jkn (/admin-dokteronline): the JKN share of the named sessions
+ * (null: not split). A session is found by clinic, day and start; each share is 0..kuota. Sent
+ * to BPJS with the schedule, in the same transaction.
+ */
+export async function ubahKuotaJkn(db: Db, ctx: Ctx, uid: string, input: KuotaJknInput): Promise<Dokter> {
+  return db.transaction(async (tx) => {
+    const row = await layananDokter.baris(tx, uid);
+    const sesi = await tx
+      .select({ uid: dokterJadwal.uid, ...kolomSesi })
+      .from(dokterJadwal)
+      .innerJoin(poli, eq(poli.uid, dokterJadwal.poli_uid))
+      .where(eq(dokterJadwal.dokter_uid, uid))
+      .for('update', { of: dokterJadwal });
+    const galat: Galat[] = [];
+    const ubah: { uid: string; sebelum: number | null; sesudah: number | null; label: string }[] = [];
+    input.sesi.forEach((m, i) => {
+      const s = sesi.find(
+        (x) => x.poli_uid === m.poli_uid && x.hari === m.hari && x.jam_mulai === m.jam_mulai,
+      );
+      if (!s) {
+        galat.push({
+          path: `sesi.${i}`,
+          message: `Sesi ${m.hari} ${m.jam_mulai} tidak ada di jadwal dokter ini`,
+        });
+        return;
+      }
+      if (m.kuota_jkn !== null && m.kuota_jkn > s.kuota) {
+        galat.push({
+          path: `sesi.${i}.kuota_jkn`,
+          message: `Kuota JKN ${s.hari} ${s.jam_mulai} tidak boleh melebihi kuota sesi (${s.kuota})`,
+        });
+        return;
+      }
+      if (s.kuota_jkn !== m.kuota_jkn)
+        ubah.push({
+          uid: s.uid,
+          sebelum: s.kuota_jkn,
+          sesudah: m.kuota_jkn,
+          label: `${s.poli_nama} ${s.hari} ${s.jam_mulai}–${s.jam_selesai}`,
+        });
+    });
+    if (galat.length) throw dataTidakValid(galat);
+    if (ubah.length) {
+      for (const u of ubah)
+        await tx.update(dokterJadwal).set({ kuota_jkn: u.sesudah }).where(eq(dokterJadwal.uid, u.uid));
+      await laporJadwalBpjs(tx, ctx, uid);
+      await catatAktivitas(tx, ctx, {
+        aksi: 'dokter.kuota-jkn',
+        entitas: 'dokter',
+        entitas_id: uid,
+        keterangan: `Mengubah kuota JKN ${namaBergelar(row)}: ${ubah
+          .map((u) => `${u.label} ${u.sebelum ?? 'tidak dibagi'} → ${u.sesudah ?? 'tidak dibagi'}`)
+          .join('; ')}`,
+        detail: {
+          sebelum: ubah.map((u) => ({ sesi: u.label, kuota_jkn: u.sebelum })),
+          sesudah: ubah.map((u) => ({ sesi: u.label, kuota_jkn: u.sesudah })),
+        },
+      });
+    }
+    const [dto] = await dtoDokter(tx, [row]);
+    if (!dto) throw new Error('dokter tanpa DTO');
+    return dto;
+  });
+}
+
+const kolomCuti = {
+  uid: dokterCuti.uid,
+  dokter_uid: dokterCuti.dokter_uid,
+  tanggal_mulai: dokterCuti.tanggal_mulai,
+  tanggal_selesai: dokterCuti.tanggal_selesai,
+  alasan: dokterCuti.alasan,
+  dibatalkan_pada: dokterCuti.dibatalkan_pada,
+  dibuat_pada: dokterCuti.dibuat_pada,
+};
+type BarisCuti = {
+  uid: string;
+  dokter_uid: string;
+  tanggal_mulai: string;
+  tanggal_selesai: string;
+  alasan: string;
+  dibatalkan_pada: Date | null;
+  dibuat_pada: Date;
+};
+const dtoCuti = (c: BarisCuti): CutiDokter => ({
+  ...c,
+  dibatalkan_pada: c.dibatalkan_pada?.toISOString() ?? null,
+  dibuat_pada: c.dibuat_pada.toISOString(),
+});
+
+function tambahHari(tanggal: string, n: number): string {
+  const d = new Date(`${tanggal}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The doctor's practice days from `mulai` to `selesai` (not before today): where bookings may be. */
+async function hariPraktik(
+  tx: DbOrTx,
+  dokterUid: string,
+  mulai: string,
+  selesai: string,
+  hariIni: string,
+): Promise<string[]> {
+  const hari = new Set(
+    (
+      await tx
+        .select({ hari: dokterJadwal.hari })
+        .from(dokterJadwal)
+        .where(eq(dokterJadwal.dokter_uid, dokterUid))
+    ).map((x) => x.hari),
+  );
+  const hasil: string[] = [];
+  for (let t = mulai < hariIni ? hariIni : mulai; t <= selesai; t = tambahHari(t, 1))
+    if (hari.has(hariDari(t))) hasil.push(t);
+  return hasil;
+}
+
+/** The doctor's leave covering `tanggal` (not cancelled), for registration and bookings to refuse. */
+export async function dokterCutiPada(
+  db: DbOrTx,
+  dokter_uid: string,
+  tanggal: string,
+): Promise<CutiDokter | null> {
+  const [c] = await db
+    .select(kolomCuti)
+    .from(dokterCuti)
+    .where(
+      and(
+        eq(dokterCuti.dokter_uid, dokter_uid),
+        lte(dokterCuti.tanggal_mulai, tanggal),
+        gte(dokterCuti.tanggal_selesai, tanggal),
+        isNull(dokterCuti.dibatalkan_pada),
+      ),
+    )
+    .limit(1);
+  return c ? dtoCuti(c) : null;
+}
+
+/** GET /master/dokter/:uid/cuti: leave not yet over, the nearest first (cancelled ones say so). */
+export async function daftarCuti(db: Db, ctx: Ctx, uid: string): Promise<CutiDokter[]> {
+  await layananDokter.baris(db, uid);
+  const rows = await db
+    .select(kolomCuti)
+    .from(dokterCuti)
+    .where(and(eq(dokterCuti.dokter_uid, uid), gte(dokterCuti.tanggal_selesai, toJakartaIsoDate(ctx.now()))))
+    .orderBy(asc(dokterCuti.tanggal_mulai), asc(dokterCuti.dibuat_pada));
+  return rows.map(dtoCuti);
+}
+
+/**
+ * POST /master/dokter/:uid/cuti: no registration or booking on those days. Refused when it
+ * overlaps another leave of the doctor (the doctor's row is locked, so two at once take turns),
+ * ends before today or is longer than MAKS_HARI_CUTI days. Answers the practice days it covers.
+ */
+export async function tambahCuti(db: Db, ctx: Ctx, uid: string, input: CutiDokterInput): Promise<HasilCuti> {
+  const hariIni = toJakartaIsoDate(ctx.now());
+  if (input.tanggal_selesai < hariIni)
+    throw dataTidakValid([{ path: 'tanggal_selesai', message: 'Cuti yang sudah lewat tidak dapat dicatat' }]);
+  if (tambahHari(input.tanggal_mulai, MAKS_HARI_CUTI - 1) < input.tanggal_selesai)
+    throw dataTidakValid([
+      { path: 'tanggal_selesai', message: `Cuti paling lama ${MAKS_HARI_CUTI} hari sekali catat` },
+    ]);
+  return db.transaction(async (tx) => {
+    const row = await layananDokter.baris(tx, uid);
+    await tx.select({ u: dokter.pegawai_uid }).from(dokter).where(eq(dokter.pegawai_uid, uid)).for('update');
+    const [bentrok] = await tx
+      .select(kolomCuti)
+      .from(dokterCuti)
+      .where(
+        and(
+          eq(dokterCuti.dokter_uid, uid),
+          isNull(dokterCuti.dibatalkan_pada),
+          lte(dokterCuti.tanggal_mulai, input.tanggal_selesai),
+          gte(dokterCuti.tanggal_selesai, input.tanggal_mulai),
+        ),
+      )
+      .limit(1);
+    if (bentrok) throw cutiBentrok(bentrok.tanggal_mulai, bentrok.tanggal_selesai, bentrok.alasan);
+    const [c] = await tx
+      .insert(dokterCuti)
+      .values({ dokter_uid: uid, ...input, dibuat_oleh: ctx.user?.uid ?? null, dibuat_pada: ctx.now() })
+      .returning(kolomCuti);
+    if (!c) throw new Error('insert dokter_cuti tanpa hasil');
+    const tanggal = await hariPraktik(tx, uid, input.tanggal_mulai, input.tanggal_selesai, hariIni);
+    await laporJadwalBpjs(tx, ctx, uid);
+    await catatAktivitas(tx, ctx, {
+      aksi: 'dokter.cuti',
+      entitas: 'dokter',
+      entitas_id: uid,
+      keterangan: `Mencatat cuti ${namaBergelar(row)} ${input.tanggal_mulai} s.d. ${input.tanggal_selesai}: ${input.alasan} (${tanggal.length} hari praktik)`,
+      detail: { sesudah: { cuti_uid: c.uid, ...input, hari_praktik: tanggal } },
+    });
+    return { cuti: dtoCuti(c), terdampak: { dokter_uid: uid, tanggal } satisfies JadwalTerdampak };
+  });
+}
+
+/** PUT /master/dokter/cuti/:uid/batal: the doctor practises again on those days. */
+export async function batalCuti(db: Db, ctx: Ctx, cutiUid: string): Promise<HasilCuti> {
+  const hariIni = toJakartaIsoDate(ctx.now());
+  return db.transaction(async (tx) => {
+    const [c] = await tx.select(kolomCuti).from(dokterCuti).where(eq(dokterCuti.uid, cutiUid)).for('update');
+    if (!c) throw cutiTidakDitemukan();
+    if (c.dibatalkan_pada) throw cutiSudahDibatalkan();
+    if (c.tanggal_selesai < hariIni) throw cutiSudahLewat();
+    const row = await layananDokter.baris(tx, c.dokter_uid);
+    const [baru] = await tx
+      .update(dokterCuti)
+      .set({ dibatalkan_pada: ctx.now() })
+      .where(eq(dokterCuti.uid, cutiUid))
+      .returning(kolomCuti);
+    if (!baru) throw cutiTidakDitemukan();
+    const tanggal = await hariPraktik(tx, c.dokter_uid, c.tanggal_mulai, c.tanggal_selesai, hariIni);
+    await laporJadwalBpjs(tx, ctx, c.dokter_uid);
+    await catatAktivitas(tx, ctx, {
+      aksi: 'dokter.cuti-batal',
+      entitas: 'dokter',
+      entitas_id: c.dokter_uid,
+      keterangan: `Membatalkan cuti ${namaBergelar(row)} ${c.tanggal_mulai} s.d. ${c.tanggal_selesai} (${c.alasan})`,
+      detail: {
+        sebelum: { cuti_uid: c.uid, dibatalkan_pada: null },
+        sesudah: { dibatalkan_pada: baru.dibatalkan_pada },
+      },
+    });
+    return { cuti: dtoCuti(baru), terdampak: { dokter_uid: c.dokter_uid, tanggal } };
   });
 }

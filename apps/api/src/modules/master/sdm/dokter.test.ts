@@ -200,6 +200,7 @@ describe('/master/dokter', () => {
         jam_mulai: '13:00',
         jam_selesai: '15:00',
         kuota: 12,
+        kuota_jkn: null,
       },
     ]);
     expect(await countRows(t, `dokter_jadwal where dokter_uid = '${kar.uid}'`)).toBe(1);
@@ -229,6 +230,7 @@ describe('/master/dokter', () => {
         jam_mulai: '08:00',
         jam_selesai: '12:00',
         kuota: 30,
+        kuota_jkn: null,
       },
     ]);
     const minggu = await jadwalDokter(t.database.db, {

@@ -2,7 +2,7 @@ import type { MasterListQuery, ProfilPegawai, StatusAktif } from '@rawat/domain'
 import { namaBergelar } from '@rawat/domain';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import { catatAktivitas, perubahan } from '../../../platform/audit.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { conflict } from '../../../platform/errors.ts';
@@ -41,7 +41,7 @@ export interface DefinisiProfil<Dto, Masukan extends MasukanProfil, Query extend
   /** Extra rules inside the transaction; `uid` is the employee being edited (null when creating). */
   periksa?: (tx: DbOrTx, input: Masukan, uid: string | null) => Promise<void>;
   /** Writes child rows (clinics, schedule) inside the same transaction. */
-  setelahSimpan?: (tx: DbOrTx, uid: string, input: Masukan) => Promise<void>;
+  setelahSimpan?: (tx: Tx, uid: string, input: Masukan, ctx: Ctx) => Promise<void>;
   /** Employee rows (all with this profile) → DTOs, child rows loaded for the whole page at once. */
   keDto: (rows: BarisPegawai[], db: DbOrTx) => Promise<Dto[]>;
 }
@@ -172,7 +172,7 @@ export function layananProfil<Dto, Masukan extends MasukanProfil, Query extends 
             uid = baru.uid;
           }
           await tx.insert(t).values({ pegawai_uid: uid, ...def.keNilai(input) } as never);
-          await def.setelahSimpan?.(tx, uid, input);
+          await def.setelahSimpan?.(tx, uid, input, ctx);
           const row = await baris(tx, uid);
           const dto = await satuDto(tx, row);
           await catatAktivitas(tx, ctx, {
@@ -202,7 +202,7 @@ export function layananProfil<Dto, Masukan extends MasukanProfil, Query extends 
             .update(t)
             .set({ ...def.keNilai(input), updated_at: ctx.now() } as never)
             .where(eq(t.pegawai_uid, uid));
-          await def.setelahSimpan?.(tx, uid, input);
+          await def.setelahSimpan?.(tx, uid, input, ctx);
           const row = await baris(tx, uid);
           const dto = await satuDto(tx, row);
           await catatAktivitas(tx, ctx, {

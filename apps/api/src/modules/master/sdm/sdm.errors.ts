@@ -21,3 +21,16 @@ export const sudahPunyaProfil = (nama: string, profil: keyof typeof LABEL_PROFIL
   ]);
 
 export const profilTidakDitemukan = (label: string) => notFound(label, 'sdm.profil_tidak_ditemukan');
+
+export const cutiTidakDitemukan = () => notFound('Cuti dokter', 'sdm.cuti_tidak_ditemukan');
+
+export const cutiBentrok = (mulai: string, selesai: string, alasan: string) =>
+  conflict('sdm.cuti_bentrok', `Tanggal ini bertumpuk dengan cuti ${mulai} s.d. ${selesai} (${alasan})`, [
+    { path: 'tanggal_mulai', message: `Bertumpuk dengan cuti ${mulai} s.d. ${selesai}` },
+  ]);
+
+export const cutiSudahDibatalkan = () =>
+  conflict('sdm.cuti_sudah_dibatalkan', 'Cuti ini sudah dibatalkan sebelumnya');
+
+export const cutiSudahLewat = () =>
+  conflict('sdm.cuti_sudah_lewat', 'Cuti yang sudah berakhir tidak dapat dibatalkan');

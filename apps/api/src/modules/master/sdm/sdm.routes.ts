@@ -3,7 +3,15 @@ import { type App, ctxOf, type Deps } from '../../../platform/http.ts';
 import { envelope } from '../../../platform/paging.ts';
 import { rute } from '../../../platform/rute.ts';
 import { ruteMaster } from '../crud/crud.routes.ts';
-import { cariJadwal, layananDokter, ubahTampilOnline } from './dokter.service.ts';
+import {
+  batalCuti,
+  cariJadwal,
+  daftarCuti,
+  layananDokter,
+  tambahCuti,
+  ubahKuotaJkn,
+  ubahTampilOnline,
+} from './dokter.service.ts';
 import { layananKaryawan, listAkunTautan } from './karyawan.service.ts';
 import { layananPerawat } from './perawat.service.ts';
 
@@ -30,6 +38,18 @@ export async function sdmRoutes(app: App, deps: Deps) {
   });
   rute(app, dokterApi.online, async (request) => ({
     respon: await ubahTampilOnline(db, ctxOf(request, deps), request.params.uid, request.body.tampil_online),
+  }));
+  rute(app, dokterApi.kuotaJkn, async (request) => ({
+    respon: await ubahKuotaJkn(db, ctxOf(request, deps), request.params.uid, request.body),
+  }));
+  rute(app, dokterApi.cuti, async (request) => ({
+    respon: await daftarCuti(db, ctxOf(request, deps), request.params.uid),
+  }));
+  rute(app, dokterApi.tambahCuti, async (request) => ({
+    respon: await tambahCuti(db, ctxOf(request, deps), request.params.uid, request.body),
+  }));
+  rute(app, dokterApi.batalCuti, async (request) => ({
+    respon: await batalCuti(db, ctxOf(request, deps), request.params.uid),
   }));
   ruteMaster(app, deps, dokterApi, layananDokter);
 

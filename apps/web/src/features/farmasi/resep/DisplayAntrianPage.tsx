@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
@@ -8,49 +7,76 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatJam, formatTanggal } from '@rawat/domain';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { can, formatJam, formatTanggal, lokasiFarmasiApi, perangkatApi, resepApi } from '@rawat/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { kueri } from '../../../api/kontrak.ts';
 import { useNamaFaskes } from '../../../shell/faskes.ts';
+import { useSession } from '../../../shell/session.tsx';
+import { PerangkatBelumAktif } from '../../perangkat/PerangkatBelumAktif.tsx';
+import { useFeedPerangkat, usePerangkatSaya } from '../../perangkat/perangkat.api.ts';
 import { LAJUR_DISIAPKAN, LAJUR_SIAP, WARNA } from './display.warna.ts';
 import { LajurAntrian } from './LajurAntrian.tsx';
 import { OverlaySuara } from './OverlaySuara.tsx';
 import { PanggilanSaatIni, PanggilanSebelumnya } from './PanelPanggilan.tsx';
-import { useDepoAktif, useDisplayAntrian } from './resep.api.ts';
+import { POLLING_DISPLAY_MS } from './resep.api.ts';
 import { useSekarang } from './resep.format.ts';
 import { usePanggilanSuara } from './usePanggilanSuara.ts';
 
-/** The depot this TV shows, kept on the device. */
-const KUNCI_DEPO = 'rawat:display-antrian-farmasi:lokasi';
 /** How long a new call stays highlighted. */
 const SOROT_MS = 8_000;
+/** The depot a pharmacist's own browser shows (staff mode only; a device's depot is its scope). */
+const KUNCI_DEPO = 'rawat:display-antrian-farmasi:lokasi';
 
 /**
  * /farmasi/display-antrian: the waiting-room TV (shown without the app's menu, halaman.layarPenuh).
- * The number being called, the last calls, and who is being prepared or may collect, refreshed
- * every 3 s; each new call is read out in Indonesian once sound has been switched on.
+ * It runs on a pharmacy screen device registered by ADMIN (docs/perangkat.md): the device token,
+ * not a pharmacist's session, opens the feed of the screen's own depot. A signed-in pharmacist's
+ * browser without a device token still reads the staff feed (GET /farmasi/dispalyantrian) with a
+ * depot choice, as before. The number being called,
+ * the last calls, and who is being prepared or may collect, refreshed every 3 s; each new call is
+ * read out in Indonesian once sound has been switched on.
  */
 export default function DisplayAntrianPage() {
-  const navigate = useNavigate();
+  const saya = usePerangkatSaya();
   const namaFaskes = useNamaFaskes();
   const sekarang = useSekarang(1_000);
+  const sesi = useSession();
+  const staf = !saya.token && sesi.status === 'authenticated' && can(sesi.user?.role, 'farmasi.antrian:read');
   const [lokasiUid, setLokasiUid] = useState(() => localStorage.getItem(KUNCI_DEPO) ?? '');
-  const depo = useDepoAktif();
-  const q = useDisplayAntrian(lokasiUid);
-  const { suara, berubahPada, aktifkan, matikan } = usePanggilanSuara(q.data?.dipanggil);
-  const [saatIni, ...sebelumnya] = q.data?.dipanggil ?? [];
-  const namaDepo = depo.data?.find((d) => d.uid === lokasiUid)?.nama;
-
-  // A remembered depot that is gone (retired) falls back to every depot.
-  useEffect(() => {
-    if (depo.data && lokasiUid && !depo.data.some((d) => d.uid === lokasiUid)) setLokasiUid('');
-  }, [depo.data, lokasiUid]);
+  const bolehMuat = Boolean(saya.token) && saya.perangkat?.jenis === 'LAYAR_FARMASI';
+  const qPerangkat = useFeedPerangkat(perangkatApi.layarFarmasi, POLLING_DISPLAY_MS, bolehMuat);
+  const depo = useQuery({
+    ...kueri(lokasiFarmasiApi.daftar, { query: { jenis: 'DEPO', status: 'AKTIF', limitless: 'true' } }),
+    select: (r) => r.respon,
+    staleTime: 5 * 60_000,
+    enabled: staf,
+  });
+  const qStaf = useQuery({
+    ...kueri(resepApi.display, { query: { lokasi_uid: lokasiUid || undefined } }),
+    select: (r) => r.respon,
+    enabled: staf,
+    refetchInterval: POLLING_DISPLAY_MS,
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+  });
+  const data = staf ? qStaf.data : qPerangkat.data?.respon;
+  const gagal = staf ? qStaf.isError : qPerangkat.isError;
+  const { suara, berubahPada, aktifkan, matikan } = usePanggilanSuara(data?.dipanggil);
+  const [saatIni, ...sebelumnya] = data?.dipanggil ?? [];
+  const namaDepo = staf ? depo.data?.find((d) => d.uid === lokasiUid)?.nama : saya.perangkat?.lingkup_nama[0];
 
   const pilihDepo = (uid: string) => {
     setLokasiUid(uid);
     if (uid) localStorage.setItem(KUNCI_DEPO, uid);
     else localStorage.removeItem(KUNCI_DEPO);
   };
+
+  if (!saya.token && !staf)
+    return sesi.status === 'loading' ? null : <PerangkatBelumAktif jenis="LAYAR_FARMASI" alasan="belum" />;
+  if (saya.ditolak) return <PerangkatBelumAktif jenis="LAYAR_FARMASI" alasan="ditolak" />;
+  if (saya.perangkat && saya.perangkat.jenis !== 'LAYAR_FARMASI')
+    return <PerangkatBelumAktif jenis="LAYAR_FARMASI" alasan="salah-jenis" />;
 
   const tombolRedup = {
     color: WARNA.redup,
@@ -73,15 +99,6 @@ export default function DisplayAntrianPage() {
       }}
     >
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: '1.5vw', minWidth: 0 }}>
-        <Tooltip title="Kembali ke antrian farmasi">
-          <IconButton
-            aria-label="Kembali ke antrian farmasi"
-            onClick={() => navigate('/farmasi/antrian')}
-            sx={tombolRedup}
-          >
-            <ArrowBackIcon />
-          </IconButton>
-        </Tooltip>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ color: WARNA.redup, fontSize: 'min(1.8vw, 3vh)', fontWeight: 500 }} noWrap>
             {namaFaskes}
@@ -94,30 +111,32 @@ export default function DisplayAntrianPage() {
             Antrian Farmasi{namaDepo ? ` · ${namaDepo}` : ''}
           </Typography>
         </Box>
-        <TextField
-          select
-          variant="standard"
-          size="small"
-          label="Depo"
-          value={depo.data ? lokasiUid : ''}
-          onChange={(e) => pilihDepo(e.target.value)}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          sx={{
-            flex: '0 0 auto',
-            width: 200,
-            opacity: 0.6,
-            '&:hover, &:focus-within': { opacity: 1 },
-            '& .MuiInputBase-root, & .MuiInputLabel-root, & .MuiSvgIcon-root': { color: WARNA.redup },
-            '& .MuiInput-underline:before': { borderColor: 'rgba(255,255,255,0.3)' },
-          }}
-        >
-          <MenuItem value="">Semua depo</MenuItem>
-          {(depo.data ?? []).map((d) => (
-            <MenuItem key={d.uid} value={d.uid}>
-              {d.nama}
-            </MenuItem>
-          ))}
-        </TextField>
+        {staf ? (
+          <TextField
+            select
+            variant="standard"
+            size="small"
+            label="Depo"
+            value={depo.data ? lokasiUid : ''}
+            onChange={(e) => pilihDepo(e.target.value)}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{
+              flex: '0 0 auto',
+              width: 200,
+              opacity: 0.6,
+              '&:hover, &:focus-within': { opacity: 1 },
+              '& .MuiInputBase-root, & .MuiInputLabel-root, & .MuiSvgIcon-root': { color: WARNA.redup },
+              '& .MuiInput-underline:before': { borderColor: 'rgba(255,255,255,0.3)' },
+            }}
+          >
+            <MenuItem value="">Semua depo</MenuItem>
+            {(depo.data ?? []).map((d) => (
+              <MenuItem key={d.uid} value={d.uid}>
+                {d.nama}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
         {suara === 'aktif' || suara === 'mati' ? (
           <Tooltip title={suara === 'aktif' ? 'Matikan suara' : 'Nyalakan suara'}>
             <IconButton
@@ -165,8 +184,8 @@ export default function DisplayAntrianPage() {
       </Box>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2vw', minHeight: 0 }}>
-        <LajurAntrian judul="Sedang Disiapkan" daftar={q.data?.disiapkan ?? []} warna={LAJUR_DISIAPKAN} />
-        <LajurAntrian judul="Siap Diambil" daftar={q.data?.siap ?? []} warna={LAJUR_SIAP} />
+        <LajurAntrian judul="Sedang Disiapkan" daftar={data?.disiapkan ?? []} warna={LAJUR_DISIAPKAN} />
+        <LajurAntrian judul="Siap Diambil" daftar={data?.siap ?? []} warna={LAJUR_SIAP} />
       </Box>
 
       <Box
@@ -180,7 +199,7 @@ export default function DisplayAntrianPage() {
         }}
       >
         <span>R = resep racikan (lebih lama disiapkan) · N = resep non-racikan · M = obat mandiri</span>
-        {q.isError ? (
+        {gagal ? (
           <Box component="span" role="status" sx={{ color: '#ff8a80', fontWeight: 700 }}>
             Koneksi ke server terputus, mencoba lagi…
           </Box>

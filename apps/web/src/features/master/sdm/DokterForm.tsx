@@ -40,6 +40,8 @@ export interface SesiIn {
   jam_mulai: string;
   jam_selesai: string;
   kuota: string;
+  /** '' = not split between JKN and non-JKN. */
+  kuota_jkn: string;
 }
 export type DokterIn = Omit<
   FormDari<typeof dokterInputSchema>,
@@ -83,6 +85,7 @@ function nilaiAwal(d: Dokter | null, k: Karyawan | null): In {
         jam_mulai: s.jam_mulai,
         jam_selesai: s.jam_selesai,
         kuota: String(s.kuota),
+        kuota_jkn: s.kuota_jkn === null ? '' : String(s.kuota_jkn),
       })) ?? [],
   };
 }

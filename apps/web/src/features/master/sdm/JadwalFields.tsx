@@ -42,6 +42,13 @@ function FormJam({ name, label }: { name: Path<In>; label: string }) {
   );
 }
 
+/** Under the JKN field: how the session splits ('Non-JKN 10'), or that it is not split. */
+function kuotaJknTeks(kuota: string | undefined, jkn: string | undefined): string {
+  if (!jkn) return 'Kosong: tidak dibagi';
+  const sisa = Number(kuota ?? 0) - Number(jkn);
+  return Number.isFinite(sisa) && sisa >= 0 ? `Non-JKN ${sisa}` : 'Melebihi kuota';
+}
+
 const hariBerikut = (h: Hari): Hari => HARI[(HARI.indexOf(h) + 1) % HARI.length] ?? 'Senin';
 
 /** The weekly sessions: one row per clinic, day and time, added and removed in place. */
@@ -58,7 +65,14 @@ export function JadwalFields({ namaPoli }: { namaPoli: Map<string, string> }) {
     append(
       akhir
         ? { ...akhir, hari: hariBerikut(akhir.hari) }
-        : { poli_uid: polis[0] ?? '', hari: 'Senin', jam_mulai: '08:00', jam_selesai: '12:00', kuota: '20' },
+        : {
+            poli_uid: polis[0] ?? '',
+            hari: 'Senin',
+            jam_mulai: '08:00',
+            jam_selesai: '12:00',
+            kuota: '20',
+            kuota_jkn: '',
+          },
     );
   };
 
@@ -76,7 +90,7 @@ export function JadwalFields({ namaPoli }: { namaPoli: Map<string, string> }) {
           aria-label={`Sesi ${i + 1}`}
           sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1.5 }}
         >
-          <Grid container spacing={1} sx={{ flex: 1 }}>
+          <Grid container spacing={1} columns={{ xs: 12, sm: 14 }} sx={{ flex: 1 }}>
             <Grid size={{ xs: 12, sm: 4 }}>
               <FormPilih<In> name={`jadwal.${i}.poli_uid`} label="Poli" required pilihan={pilihanPoli} />
             </Grid>
@@ -96,6 +110,13 @@ export function JadwalFields({ namaPoli }: { namaPoli: Map<string, string> }) {
             </Grid>
             <Grid size={{ xs: 6, sm: 2 }}>
               <FormAngka<In> name={`jadwal.${i}.kuota`} label="Kuota" />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 2 }}>
+              <FormAngka<In>
+                name={`jadwal.${i}.kuota_jkn`}
+                label="Kuota JKN"
+                helperText={kuotaJknTeks(jadwal[i]?.kuota, jadwal[i]?.kuota_jkn)}
+              />
             </Grid>
           </Grid>
           <Tooltip title="Hapus sesi">
@@ -118,6 +139,11 @@ export function JadwalFields({ namaPoli }: { namaPoli: Map<string, string> }) {
           Pilih poli praktik terlebih dahulu
         </Typography>
       ) : null}
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        Kuota JKN: bagian kuota untuk pasien BPJS (sisanya non-JKN); kosongkan bila tidak dibagi. Perubahan
+        jadwal dokter yang tampil online dikirim ke BPJS; pasien yang sudah memesan pada hari yang berubah
+        tampil di Pasien Online untuk dihubungi.
+      </Typography>
     </Grid>
   );
 }

@@ -1,4 +1,10 @@
-import { type ApiMaster, dokterApi, karyawanApi } from '@rawat/domain';
+import {
+  type ApiMaster,
+  type CutiDokterInput,
+  dokterApi,
+  type KuotaJknInput,
+  karyawanApi,
+} from '@rawat/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { kueri, panggil } from '../../../api/kontrak.ts';
 import { segarkanMaster } from '../../../api/master.ts';
@@ -58,6 +64,40 @@ export function useUbahOnline() {
   return useMutation({
     mutationFn: ({ uid, tampil_online }: { uid: string; tampil_online: boolean }) =>
       panggil(dokterApi.online, { params: { uid }, body: { tampil_online } }).then((r) => r.respon),
+    onSuccess: () => segarkanMaster(dokterApi),
+  });
+}
+
+/** The doctor's leave not yet over (/admin-dokteronline). */
+export function useCutiDokter(uid: string | null) {
+  return useQuery({
+    ...kueri(dokterApi.cuti, { params: { uid: uid ?? '' } }),
+    select: (r) => r.respon,
+    enabled: Boolean(uid),
+  });
+}
+
+const segarkanCuti = () => segarkanMaster(dokterApi);
+
+export function useTambahCuti() {
+  return useMutation({
+    mutationFn: ({ uid, body }: { uid: string; body: CutiDokterInput }) =>
+      panggil(dokterApi.tambahCuti, { params: { uid }, body }).then((r) => r.respon),
+    onSuccess: segarkanCuti,
+  });
+}
+
+export function useBatalCuti() {
+  return useMutation({
+    mutationFn: (uid: string) => panggil(dokterApi.batalCuti, { params: { uid } }).then((r) => r.respon),
+    onSuccess: segarkanCuti,
+  });
+}
+
+export function useUbahKuotaJkn() {
+  return useMutation({
+    mutationFn: ({ uid, body }: { uid: string; body: KuotaJknInput }) =>
+      panggil(dokterApi.kuotaJkn, { params: { uid }, body }).then((r) => r.respon),
     onSuccess: () => segarkanMaster(dokterApi),
   });
 }
