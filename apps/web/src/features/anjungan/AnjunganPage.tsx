@@ -199,6 +199,28 @@ export default function AnjunganPage() {
     if (langkah.ke !== 'awal' && !sibuk && sekarang - terakhirSentuh.current > DIAM_MS) keAwal();
   }, [sekarang, langkah.ke, sibuk, keAwal]);
 
+  // A barcode scanner on the kiosk (the booking's QR code in Mobile JKN) types like a keyboard and
+  // ends with Enter; a keyboard works the same. Letters and digits go into the field being filled.
+  useEffect(() => {
+    if (langkah.ke === 'awal' || langkah.ke === 'hasil' || langkah.ke === 'pilih') return;
+    const maks = langkah.ke === 'surat' ? 40 : langkah.ke === 'lahir' ? 8 : 20;
+    const angkaSaja = langkah.ke === 'rm' || langkah.ke === 'lahir';
+    const ketik = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === 'Enter') {
+        document.querySelector<HTMLButtonElement>('[data-lanjut]:not([disabled])')?.click();
+        return;
+      }
+      if (e.key === 'Backspace') setIsian((v) => v.slice(0, -1));
+      else if (/^[0-9]$/.test(e.key) || (!angkaSaja && /^[a-zA-Z/]$/.test(e.key)))
+        setIsian((v) => (v.length >= maks ? v : v + e.key.toUpperCase()));
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', ketik);
+    return () => window.removeEventListener('keydown', ketik);
+  }, [langkah.ke]);
+
   // The ticket: fetched with the device token, printed from a hidden frame, released afterwards.
   useEffect(() => {
     if (!cetak) return;
@@ -242,6 +264,7 @@ export default function AnjunganPage() {
 
   const tombolLanjut = (label: string, siap: boolean, aksi: () => Promise<void>) => (
     <Button
+      data-lanjut
       variant="contained"
       size="large"
       disabled={!siap || sibuk}
@@ -342,6 +365,7 @@ export default function AnjunganPage() {
           <Isian nilai={isian} kosong="Nomor pada kartu berobat" />
           <Papan huruf={false} onTekan={tekan(20)} />
           <Button
+            data-lanjut
             variant="contained"
             size="large"
             disabled={!isian}

@@ -166,7 +166,16 @@ export default function DisplayPoliPage() {
           <Typography sx={{ fontSize: 'min(2.4vw, 4vh)', fontWeight: 700, opacity: 0.85 }}>
             Nomor dipanggil
           </Typography>
-          <Typography sx={{ ...GAYA_NOMOR, fontSize: 'min(11vw, 20vh)', fontWeight: 900, lineHeight: 1.05 }}>
+          {/* One line: 'A-001' broken after the dash reads as two numbers from across the room. */}
+          <Typography
+            sx={{
+              ...GAYA_NOMOR,
+              fontSize: 'min(8vw, 20vh)',
+              fontWeight: 900,
+              lineHeight: 1.05,
+              whiteSpace: 'nowrap',
+            }}
+          >
             {utama?.nomor_antrian ?? '—'}
           </Typography>
           <Typography sx={{ fontSize: 'min(3vw, 5vh)', fontWeight: 700, textAlign: 'center' }}>

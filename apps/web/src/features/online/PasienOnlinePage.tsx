@@ -163,7 +163,8 @@ export default function PasienOnlinePage() {
           label="Sumber"
           value={sumber}
           onChange={(e) => setSumber(e.target.value as SumberBooking | '')}
-          sx={{ minWidth: 160 }}
+          sx={{ flex: '0 0 180px' }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">Semua sumber</MenuItem>
           {SUMBER_BOOKING.map((s) => (
@@ -178,7 +179,8 @@ export default function PasienOnlinePage() {
           label="Poli"
           value={poli}
           onChange={(e) => setPoli(e.target.value)}
-          sx={{ minWidth: 200 }}
+          sx={{ flex: '0 0 220px' }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">Semua poli</MenuItem>
           {(polis.data ?? []).map((p) => (
