@@ -7,10 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { can, formatJam, formatTanggal, lokasiFarmasiApi, perangkatApi, resepApi } from '@rawat/domain';
-import { useQuery } from '@tanstack/react-query';
+import { can, formatJam, formatTanggal, perangkatApi } from '@rawat/domain';
 import { useState } from 'react';
-import { kueri } from '../../../api/kontrak.ts';
 import { useNamaFaskes } from '../../../shell/faskes.ts';
 import { useSession } from '../../../shell/session.tsx';
 import { PerangkatBelumAktif } from '../../perangkat/PerangkatBelumAktif.tsx';
@@ -19,7 +17,7 @@ import { LAJUR_DISIAPKAN, LAJUR_SIAP, WARNA } from './display.warna.ts';
 import { LajurAntrian } from './LajurAntrian.tsx';
 import { OverlaySuara } from './OverlaySuara.tsx';
 import { PanggilanSaatIni, PanggilanSebelumnya } from './PanelPanggilan.tsx';
-import { POLLING_DISPLAY_MS } from './resep.api.ts';
+import { POLLING_DISPLAY_MS, useDepoAktif, useDisplayAntrian } from './resep.api.ts';
 import { useSekarang } from './resep.format.ts';
 import { usePanggilanSuara } from './usePanggilanSuara.ts';
 
@@ -46,20 +44,8 @@ export default function DisplayAntrianPage() {
   const [lokasiUid, setLokasiUid] = useState(() => localStorage.getItem(KUNCI_DEPO) ?? '');
   const bolehMuat = Boolean(saya.token) && saya.perangkat?.jenis === 'LAYAR_FARMASI';
   const qPerangkat = useFeedPerangkat(perangkatApi.layarFarmasi, POLLING_DISPLAY_MS, bolehMuat);
-  const depo = useQuery({
-    ...kueri(lokasiFarmasiApi.daftar, { query: { jenis: 'DEPO', status: 'AKTIF', limitless: 'true' } }),
-    select: (r) => r.respon,
-    staleTime: 5 * 60_000,
-    enabled: staf,
-  });
-  const qStaf = useQuery({
-    ...kueri(resepApi.display, { query: { lokasi_uid: lokasiUid || undefined } }),
-    select: (r) => r.respon,
-    enabled: staf,
-    refetchInterval: POLLING_DISPLAY_MS,
-    refetchIntervalInBackground: true,
-    staleTime: 0,
-  });
+  const depo = useDepoAktif(staf);
+  const qStaf = useDisplayAntrian(lokasiUid, staf);
   const data = staf ? qStaf.data : qPerangkat.data?.respon;
   const gagal = staf ? qStaf.isError : qPerangkat.isError;
   const { suara, berubahPada, aktifkan, matikan } = usePanggilanSuara(data?.dipanggil);

@@ -39,19 +39,22 @@ export function useJumlahTahap(tahap: TahapResep, tanggal: string | undefined) {
   return q.data?.metadata.total_data;
 }
 
-/** The active depots, for the waiting-room panel's choice. */
-export function useDepoAktif() {
+/** The active depots, for the waiting-room panel's choice (a pharmacist's browser without a device token). */
+export function useDepoAktif(enabled = true) {
   return useQuery({
     ...kueri(lokasiFarmasiApi.daftar, { query: { jenis: 'DEPO', status: 'AKTIF', limitless: 'true' } }),
     select: (r) => r.respon,
     staleTime: 5 * 60_000,
+    enabled,
   });
 }
 
-export function useDisplayAntrian(lokasiUid: string) {
+/** The staff feed of the waiting-room panel (a device reads its own feed, docs/perangkat.md). */
+export function useDisplayAntrian(lokasiUid: string, enabled = true) {
   return useQuery({
     ...kueri(resepApi.display, { query: { lokasi_uid: lokasiUid || undefined } }),
     select: (r) => r.respon,
+    enabled,
     refetchInterval: POLLING_DISPLAY_MS,
     // A TV is never focused: keep polling in the background too.
     refetchIntervalInBackground: true,
