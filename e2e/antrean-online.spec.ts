@@ -5,6 +5,7 @@ import {
   type SimulatorAntrean,
 } from '../apps/api/src/modules/bpjs/antrean/antrean.simulator.ts';
 import { expect, simpanLayar, test } from './fixtures.ts';
+import { PasienBaruPage } from './pages/pasien-baru.page.ts';
 import { DEMO_PASSWORD, masukSebagai, ok, ServerHari, seninBerikut, uidObat } from './support/index.ts';
 
 // Issue 21's journey (docs/antrean-online.md, docs/outbox.md): Mobile JKN takes a queue number
@@ -305,6 +306,60 @@ test('booking Mobile JKN → anjungan → perawat → dokter → farmasi; BPJS m
       await expect(main.getByRole('table').getByText('Gagal', { exact: true })).toHaveCount(0);
       await expect(main.getByRole('table').getByText('Terkirim', { exact: true })).toHaveCount(6);
       await simpanLayar(page, 'monitor-bridging.png');
+      await page.context().close();
+    });
+
+    await test.step('Booking pasien baru (hanya NIK) dilengkapi di loket tanpa mengetik ulang, lalu check-in', async () => {
+      // A woman born 15 March 1992 in Coblong, Kota Bandung, booked by phone with her NIK only.
+      const nik = '3273025503920123';
+      const pendaftaranApi = await api(server, 'pendaftaran');
+      const poli = (await (await pendaftaranApi.get('/api/v1/master/poli?limitless=true')).json()) as {
+        respon: { uid: string; kode: string }[];
+      };
+      const umum = poli.respon.find((p) => p.kode === 'UMUM')?.uid ?? '';
+      const kuota = (await (
+        await pendaftaranApi.get(`/api/v1/pendaftaran/kuota?poli=${umum}&tanggal=${SENIN}`)
+      ).json()) as {
+        respon: { dokter: { dokter_uid: string; sesi: { jam_mulai: string }[] }[] };
+      };
+      const dokter = kuota.respon.dokter[0];
+      const booking = (await ok(
+        await pendaftaranApi.post('/api/v1/pasien-online', {
+          data: {
+            nik,
+            nohp: '081299887766',
+            poli_uid: umum,
+            dokter_uid: dokter?.dokter_uid,
+            tanggal: SENIN,
+            jam_mulai: dokter?.sesi[0]?.jam_mulai,
+            jenis_pasien: 'NON JKN',
+          },
+        }),
+      )) as { respon: { uid: string; nomor_antrian: string } };
+      const page = await halaman(browser, server);
+      await masukSebagai(page, 'pendaftaran');
+      await page.goto(`/detail-pasien-online/${booking.respon.uid}`);
+      await expect(page.getByText('Pasien baru (belum memiliki No. RM)')).toBeVisible();
+      await page.getByRole('link', { name: 'Buat data pasien baru' }).click();
+      await expect(page.getByText(/setelah disimpan pasien langsung check-in/)).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'NIK' })).toHaveValue(nik);
+      await expect(page.getByRole('textbox', { name: 'No. HP', exact: true })).toHaveValue('081299887766');
+      await new PasienBaruPage(page).isi({
+        nama: 'Rina Kartika',
+        nik,
+        jenisKelamin: 'Perempuan',
+        tempatLahir: 'Bandung',
+        ibuKandung: 'Sri Mulyani',
+        alamat: 'Jl. Ir. H. Juanda No. 12',
+        noHp: '081299887766',
+      });
+      await page.getByRole('button', { name: 'Simpan Pasien Baru' }).click();
+      await expect(
+        page.getByText(`Check-in berhasil: antrian ${booking.respon.nomor_antrian}`),
+      ).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/detail-pasien-online/${booking.respon.uid}$`));
+      await expect(page.getByRole('main')).toContainText('Sudah check-in');
+      await expect(page.getByRole('main')).toContainText('Rina Kartika');
       await page.context().close();
     });
   } finally {

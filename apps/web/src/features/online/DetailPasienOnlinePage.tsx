@@ -150,8 +150,8 @@ export default function DetailPasienOnlinePage({ params }: HalamanProps) {
             Lengkapi data pasien baru
           </Typography>
           <Typography variant="body2" color="text.secondary" gutterBottom>
-            Cari data pasien dengan NIK {b.nik}; bila belum ada, buat data pasien baru lalu kembali ke halaman
-            ini.
+            Cari data pasien dengan NIK {b.nik}; bila belum ada, buat data pasien baru: NIK, kartu dan nomor
+            HP terisi dari booking, dan pasien langsung check-in setelah disimpan.
           </Typography>
           <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
             <TextField
@@ -161,7 +161,7 @@ export default function DetailPasienOnlinePage({ params }: HalamanProps) {
               onChange={(e) => setCari(e.target.value)}
               sx={{ minWidth: 320 }}
             />
-            <Button component={RouterLink} to="/pendaftaran-pasien-baru" target="_blank">
+            <Button component={RouterLink} to={`/pendaftaran-pasien-baru?booking=${b.uid}`}>
               Buat data pasien baru
             </Button>
           </Stack>

@@ -6,11 +6,12 @@ import Stack from '@mui/material/Stack';
 import type { DuplikatPasien, PasienInput } from '@rawat/domain';
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { HalamanProps } from '../../shell/halaman-props.ts';
 import { useToast } from '../../shell/toast.tsx';
 import { terapkanGalatServer } from '../../ui/form-errors.ts';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
+import { useBooking, useLengkapi } from '../online/online.api.ts';
 import { DaftarkanPasien } from '../pendaftaran/DaftarkanPasien.tsx';
 import { DuplikatDialog } from './DuplikatDialog.tsx';
 import { PasienForm } from './PasienForm.tsx';
@@ -21,7 +22,9 @@ import { usePasienForm } from './usePasienForm.ts';
 /**
  * /pendaftaran-pasien-baru: a new patient. Before saving, patients who look like the same person
  * are shown; after saving, the registration step for the new patient opens. With an id, that
- * step for an existing patient (docs/pendaftaran.md).
+ * step for an existing patient (docs/pendaftaran.md). With `?booking=<uid>` (a new patient's
+ * online booking, docs/antrean-online.md) the NIK, card and phone come from the booking and saving
+ * checks the patient in on that booking, keeping its number, then returns to the booking.
  */
 export default function PendaftaranPasienBaruPage({ params }: HalamanProps) {
   if (params.id) return <DaftarkanPasien key={params.id} uid={params.id} />;
@@ -35,13 +38,39 @@ function FormPasienBaru() {
   const form = usePasienForm(null);
   const [galatUmum, setGalatUmum] = useState<string | null>(null);
   const [duplikat, setDuplikat] = useState<{ body: PasienInput; daftar: DuplikatPasien[] } | null>(null);
+  const bookingUid = useSearchParams()[0].get('booking') ?? '';
+  const booking = useBooking(bookingUid).data;
+  const lengkapi = useLengkapi();
+  // When the desk began completing the booking: BPJS task 2 (docs/antrean-online.md).
+  const [dibuka] = useState(() => new Date().toISOString());
 
   useEffect(() => form.setFocus('nama'), [form.setFocus]);
+  const { setValue } = form;
+  useEffect(() => {
+    if (!booking) return;
+    setValue('nik', booking.nik);
+    if (booking.nomorkartu) setValue('no_bpjs', booking.nomorkartu);
+    if (booking.nohp) setValue('no_hp', booking.nohp);
+  }, [booking, setValue]);
 
   const simpan = async (body: PasienInput) => {
     try {
       const p = await buat.mutateAsync(body);
       toast.success(`Pasien baru tersimpan dengan No. RM ${p.no_rm}`);
+      if (booking) {
+        try {
+          const r = await lengkapi.mutateAsync({
+            uid: booking.uid,
+            pasien_uid: p.uid,
+            dilayani_sejak: dibuka,
+          });
+          toast.success(`Check-in berhasil: antrian ${r.nomor_antrian}`);
+        } catch (err) {
+          toast.error(err);
+        }
+        navigate(`/detail-pasien-online/${booking.uid}`);
+        return;
+      }
       navigate(`/pendaftaran-pasien-baru/${p.uid}`);
     } catch (err) {
       setDuplikat(null);
@@ -66,7 +95,7 @@ function FormPasienBaru() {
     else await simpan(body);
   };
 
-  const menyimpan = form.formState.isSubmitting || buat.isPending;
+  const menyimpan = form.formState.isSubmitting || buat.isPending || lengkapi.isPending;
 
   return (
     <Box sx={{ maxWidth: 1100 }}>
@@ -78,6 +107,12 @@ function FormPasienBaru() {
         <form noValidate onSubmit={form.handleSubmit(periksaLaluSimpan)}>
           <Stack spacing={2}>
             {galatUmum ? <Alert severity="error">{galatUmum}</Alert> : null}
+            {booking ? (
+              <Alert severity="info">
+                Melengkapi booking {booking.kodebooking} ({booking.poli_nama}, antrian {booking.nomor_antrian}
+                ): setelah disimpan pasien langsung check-in dengan nomor antrian itu.
+              </Alert>
+            ) : null}
             <PasienForm />
             <Paper
               variant="outlined"
@@ -91,7 +126,11 @@ function FormPasienBaru() {
                 zIndex: 2,
               }}
             >
-              <Button color="inherit" onClick={() => navigate('/listpasien')} disabled={menyimpan}>
+              <Button
+                color="inherit"
+                onClick={() => navigate(booking ? `/detail-pasien-online/${booking.uid}` : '/listpasien')}
+                disabled={menyimpan}
+              >
                 Batal
               </Button>
               <Button type="submit" variant="contained" loading={menyimpan}>
