@@ -21,7 +21,11 @@ export function usePerluDihubungi() {
 }
 
 export function useBooking(uid: string) {
-  return useQuery({ ...kueri(bookingApi.detail, { params: { uid } }), select: (r) => r.respon });
+  return useQuery({
+    ...kueri(bookingApi.detail, { params: { uid } }),
+    select: (r) => r.respon,
+    enabled: Boolean(uid),
+  });
 }
 
 /** Pasien by NIK, name or No. RM, for completing a new patient's booking. */
