@@ -17,6 +17,7 @@ import {
   type BookingCheckinJawaban,
   bookingBatalSchema,
   bookingDihubungiSchema,
+  can,
   LABEL_STATUS_BOOKING,
   LABEL_SUMBER_BOOKING,
   STATUS_BOOKING,
@@ -27,6 +28,7 @@ import {
 } from '@rawat/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSession } from '../../shell/session.tsx';
 import { useToast } from '../../shell/toast.tsx';
 import { AlasanDialog } from '../../ui/AlasanDialog.tsx';
 import { DateInput } from '../../ui/DateInput.tsx';
@@ -35,6 +37,7 @@ import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { urlTiketPdf, usePoliAktif } from '../pendaftaran/pendaftaran.api.ts';
+import { BookingBaruDialog } from './BookingBaruDialog.tsx';
 import {
   useBatalBooking,
   useBookingHari,
@@ -68,6 +71,8 @@ export default function PasienOnlinePage() {
   const [batal, setBatal] = useState<Booking | null>(null);
   const [hubungi, setHubungi] = useState<Booking | null>(null);
   const [tiket, setTiket] = useState<BookingCheckinJawaban | null>(null);
+  const [bookingBaru, setBookingBaru] = useState(false);
+  const { user } = useSession();
   const polis = usePoliAktif();
   const list = useBookingHari({
     tanggal: tanggal ?? hariIni,
@@ -105,6 +110,13 @@ export default function PasienOnlinePage() {
       <HalamanJudul
         judul="Pasien Online"
         keterangan="Booking dari Mobile JKN dan kanal rumah sakit. Check-in menjadikan booking pendaftaran dengan nomor antrian yang sama."
+        aksi={
+          can(user?.role, 'pasien.online:write') ? (
+            <Button variant="contained" onClick={() => setBookingBaru(true)}>
+              Booking Baru
+            </Button>
+          ) : null
+        }
       />
       {(perlu.data ?? []).length > 0 && (
         <Paper variant="outlined" sx={{ p: 2, mb: 2, borderColor: 'warning.main' }}>
@@ -356,6 +368,11 @@ export default function PasienOnlinePage() {
         onKirim={async (catatan) => {
           if (hubungi) await dihubungi.mutateAsync({ uid: hubungi.uid, catatan });
         }}
+      />
+      <BookingBaruDialog
+        open={bookingBaru}
+        onClose={() => setBookingBaru(false)}
+        onTersimpan={(b) => setTanggal(b.tanggal)}
       />
       <PdfViewerDialog
         open={Boolean(tiket)}

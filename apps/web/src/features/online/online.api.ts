@@ -1,4 +1,10 @@
-import { type BookingListQuery, bookingApi, pasienApi } from '@rawat/domain';
+import {
+  type BookingBuat,
+  type BookingListQuery,
+  bookingApi,
+  pasienApi,
+  pendaftaranApi,
+} from '@rawat/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { kueri, panggil } from '../../api/kontrak.ts';
 import { POLLING_MS, queryClient } from '../../api/query.ts';
@@ -43,6 +49,15 @@ const segarkan = () =>
       queryClient.invalidateQueries({ queryKey: [path] }),
     ),
   );
+
+/** A hospital-channel booking (sumber RS); it takes a place in the doctor's quota. */
+export function useBuatBooking() {
+  return useMutation({
+    mutationFn: (body: BookingBuat) => panggil(bookingApi.buat, { body }).then((r) => r.respon),
+    onSuccess: () =>
+      Promise.all([segarkan(), queryClient.invalidateQueries({ queryKey: [pendaftaranApi.kuota.path] })]),
+  });
+}
 
 export function useCheckin() {
   return useMutation({
