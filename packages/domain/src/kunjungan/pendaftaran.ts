@@ -172,10 +172,25 @@ export type KuotaQuery = z.infer<typeof kuotaQuerySchema>;
 export const kuotaDokterSchema = z.object({
   dokter_uid: z.string(),
   dokter_nama: z.string(),
-  sesi: z.array(z.object({ jam_mulai: z.string(), jam_selesai: z.string(), kuota: z.number().int() })),
+  sesi: z.array(
+    z.object({
+      jam_mulai: z.string(),
+      jam_selesai: z.string(),
+      kuota: z.number().int(),
+      /** Registrations and live bookings of the session; what is left of it in all. */
+      terpakai: z.number().int(),
+      sisa: z.number().int(),
+      /** The JKN share (null: not split) and what is left for JKN and non-JKN patients. */
+      kuota_jkn: z.number().int().nullable(),
+      sisa_jkn: z.number().int(),
+      sisa_nonjkn: z.number().int(),
+    }),
+  ),
   kuota: z.number().int(),
   terdaftar: z.number().int(),
   sisa: z.number().int(),
+  /** The doctor is on leave that day (registration and bookings are refused). */
+  cuti: z.object({ alasan: z.string() }).nullable(),
 });
 export type KuotaDokter = z.infer<typeof kuotaDokterSchema>;
 

@@ -22,39 +22,42 @@ export async function kuotaHari(
   const daftar = (await jadwalDokter(db, { poli_uid: pl.uid, tanggal: q.tanggal })).filter(
     (d) => !q.dokter || d.uid === q.dokter,
   );
-  const hitung = await db
-    .select({ dokter_uid: layanan.dokter_uid, n: sql<number>`count(*)::int` })
-    .from(layanan)
-    .where(and(eq(layanan.poli_uid, pl.uid), eq(layanan.tanggal, q.tanggal), ne(layanan.status, 'BATAL')))
-    .groupBy(layanan.dokter_uid);
-  const per = new Map(hitung.map((h) => [h.dokter_uid, Number(h.n)]));
-  // Bookings still DIPESAN hold their place (docs/antrean-online.md); read by name (module above).
-  const dipesan = await db.execute<{ dokter_uid: string; n: number }>(
-    sql`select dokter_uid, count(*)::int as n from booking_online
-        where poli_uid = ${pl.uid} and tanggal = ${q.tanggal} and status = 'DIPESAN' group by dokter_uid`,
-  );
-  for (const r of barisDari<{ dokter_uid: string; n: number }>(dipesan))
-    per.set(r.dokter_uid, (per.get(r.dokter_uid) ?? 0) + Number(r.n));
-  return {
-    poli_jenis: pl.jenis,
-    tanpa_jadwal: pl.jenis === 'IGD',
-    dokter: daftar.map((d) => {
-      const sesi = d.jadwal
-        .filter((s) => s.poli_uid === pl.uid)
-        .sort((a, b) => a.jam_mulai.localeCompare(b.jam_mulai))
-        .map((s) => ({ jam_mulai: s.jam_mulai, jam_selesai: s.jam_selesai, kuota: s.kuota }));
-      const kuota = sesi.reduce((n, s) => n + s.kuota, 0);
-      const terdaftar = per.get(d.uid) ?? 0;
+  // Per session, counted as registration and booking count them (sesiKuota: registrations and
+  // bookings still DIPESAN, JKN and non-JKN), so what the desk is offered is what it can take.
+  const dokter = await Promise.all(
+    daftar.map(async (d): Promise<KuotaDokter> => {
+      const [sesi, cuti] = await Promise.all([
+        sesiKuota(db, { poli_uid: pl.uid, dokter_uid: d.uid, tanggal: q.tanggal }),
+        cutiDokter(db, d.uid, q.tanggal),
+      ]);
+      const baris = sesi.map((s) => {
+        const terpakai = s.terpakai_jkn + s.terpakai_nonjkn;
+        const sisa = sisaSesi(s);
+        return {
+          jam_mulai: s.jam_mulai,
+          jam_selesai: s.jam_selesai,
+          kuota: s.kuota,
+          terpakai,
+          sisa: Math.max(0, s.kuota - terpakai),
+          kuota_jkn: s.kuota_jkn,
+          sisa_jkn: sisa.sisakuotajkn,
+          sisa_nonjkn: sisa.sisakuotanonjkn,
+        };
+      });
+      const kuota = baris.reduce((n, s) => n + s.kuota, 0);
+      const terdaftar = baris.reduce((n, s) => n + s.terpakai, 0);
       return {
         dokter_uid: d.uid,
         dokter_nama: d.nama_lengkap,
-        sesi,
+        sesi: baris,
         kuota,
         terdaftar,
-        sisa: Math.max(0, kuota - terdaftar),
+        sisa: cuti ? 0 : Math.max(0, kuota - terdaftar),
+        cuti: cuti ? { alasan: cuti.alasan } : null,
       };
     }),
-  };
+  );
+  return { poli_jenis: pl.jenis, tanpa_jadwal: pl.jenis === 'IGD', dokter };
 }
 
 /** One practice session of a doctor at a clinic on a day, with what is taken of it. */

@@ -306,6 +306,7 @@ export function BookingBaruDialog({
           poliUid={poliUid}
           dokterUid={dokterUid}
           hariIni={hariIni}
+          jkn={jenisPasien === 'JKN'}
         />
         <Controller
           control={control}
@@ -383,12 +384,15 @@ function PoliDokterSesi({
   poliUid,
   dokterUid,
   hariIni,
+  jkn,
 }: {
   form: UseFormReturn<Nilai, unknown, Keluaran>;
   tanggal: string;
   poliUid: string;
   dokterUid: string;
   hariIni: string;
+  /** JKN and non-JKN patients have their own share of a session whose quota is split. */
+  jkn: boolean;
 }) {
   const { control, setValue, clearErrors, formState } = form;
   const polis = usePoliAktif();
@@ -398,21 +402,26 @@ function PoliDokterSesi({
   const sesi = dokter?.sesi ?? [];
   const jamSekarang = formatJam(new Date()).replace('.', ':');
   const sudahLewat = (jamSelesai: string) => tanggal === hariIni && jamSelesai <= jamSekarang;
-  const penuh = (dokter?.sisa ?? 0) <= 0;
+  type Sesi = (typeof sesi)[number];
+  const sisaUntuk = (x: Sesi) => (jkn ? x.sisa_jkn : x.sisa_nonjkn);
+  const cuti = dokter?.cuti ?? null;
+  const tertutup = (x: Sesi) => Boolean(cuti) || sudahLewat(x.jam_selesai) || sisaUntuk(x) <= 0;
 
   // One open session: chosen for the desk.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the doctor changes
   useEffect(() => {
-    const bisa = sesi.filter((s) => !sudahLewat(s.jam_selesai));
-    if (dokter && !penuh && bisa.length === 1 && bisa[0]) setValue('jam_mulai', bisa[0].jam_mulai);
+    const bisa = sesi.filter((x) => !tertutup(x));
+    if (dokter && bisa.length === 1 && bisa[0]) setValue('jam_mulai', bisa[0].jam_mulai);
   }, [dokterUid, dokter?.sesi.length]);
 
-  const keteranganSesi = (s: { jam_selesai: string; kuota: number }) => {
-    if (sudahLewat(s.jam_selesai)) return 'sudah berakhir';
-    if (penuh) return `kuota penuh (${s.kuota})`;
-    // The quota API counts per doctor and day: with one session that is the session's.
-    if (sesi.length === 1 && dokter) return `sisa kuota ${dokter.sisa}/${s.kuota}`;
-    return `kuota sesi ${s.kuota}`;
+  const keteranganSesi = (x: Sesi) => {
+    if (cuti) return `dokter cuti (${cuti.alasan})`;
+    if (sudahLewat(x.jam_selesai)) return 'sudah berakhir';
+    const jenis = x.kuota_jkn === null ? '' : jkn ? ' JKN' : ' non-JKN';
+    const batas = x.kuota_jkn === null ? x.kuota : jkn ? x.kuota_jkn : x.kuota - x.kuota_jkn;
+    return sisaUntuk(x) <= 0
+      ? `kuota${jenis} penuh (${batas})`
+      : `sisa kuota${jenis} ${sisaUntuk(x)}/${batas}`;
   };
 
   return (
@@ -453,22 +462,16 @@ function PoliDokterSesi({
             inputRef={field.ref}
             error={Boolean(fieldState.error)}
             helperText={
-              fieldState.error?.message ??
-              (dokter && sesi.length > 1 && !penuh
-                ? `Sisa kuota ${dokter.dokter_nama} hari itu: ${dokter.sisa}/${dokter.kuota}`
-                : ' ')
+              fieldState.error?.message ?? (cuti ? `${dokter?.dokter_nama} cuti: ${cuti.alasan}` : ' ')
             }
           >
             {sesi.map((s) => (
-              <MenuItem key={s.jam_mulai} value={s.jam_mulai} disabled={penuh || sudahLewat(s.jam_selesai)}>
+              <MenuItem key={s.jam_mulai} value={s.jam_mulai} disabled={tertutup(s)}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', width: '100%', gap: 2 }}>
                   <span>
                     {s.jam_mulai}–{s.jam_selesai}
                   </span>
-                  <Typography
-                    variant="body2"
-                    color={penuh || sudahLewat(s.jam_selesai) ? 'error.main' : 'success.main'}
-                  >
+                  <Typography variant="body2" color={tertutup(s) ? 'error.main' : 'success.main'}>
                     {keteranganSesi(s)}
                   </Typography>
                 </Box>

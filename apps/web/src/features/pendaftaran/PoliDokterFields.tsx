@@ -80,7 +80,11 @@ export function PoliDokterFields({
               </span>
               {igd ? null : (
                 <Typography variant="body2" color={d.sisa > 0 ? 'success.main' : 'error.main'}>
-                  {d.sisa > 0 ? `Sisa kuota ${d.sisa}/${d.kuota}` : `Kuota penuh (${d.kuota})`}
+                  {d.cuti
+                    ? `Cuti: ${d.cuti.alasan}`
+                    : d.sisa > 0
+                      ? `Sisa kuota ${d.sisa}/${d.kuota}`
+                      : `Kuota penuh (${d.kuota})`}
                 </Typography>
               )}
             </Box>

@@ -145,6 +145,11 @@ describe('with BPJS Antrean configured', () => {
       tanggal: ['2030-01-10', '2030-01-11', '2030-01-12', '2030-01-13', '2030-01-14'],
     });
     expect(await jadwalBpjs()).toHaveLength(2);
+    // The desk's doctor picker says so: on leave, nothing left that day, the session itself untouched.
+    const kuota = await call('GET', `/pendaftaran/kuota?poli=${poli.UMUM}&tanggal=2030-01-10`, pendaftaran);
+    const hariEko = kuota.json().respon.dokter.find((d: { dokter_uid: string }) => d.dokter_uid === eko);
+    expect(hariEko).toMatchObject({ cuti: { alasan: 'Seminar' }, sisa: 0 });
+    expect(hariEko.sesi[0]).toMatchObject({ jam_mulai: '08:00', terpakai: 0, sisa: hariEko.sesi[0].kuota });
 
     const bentrok = await cuti({
       tanggal_mulai: '2030-01-14',
