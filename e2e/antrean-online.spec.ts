@@ -162,6 +162,22 @@ test('booking Mobile JKN → anjungan → perawat → dokter → farmasi; BPJS m
     });
 
     const kiosk = await halaman(browser, server);
+    // The kiosk's printer: headless Chromium has none (printing a PDF frame there can take the
+    // whole browser down), so the frame's print() is counted instead of run.
+    await kiosk.addInitScript(() => {
+      const asli = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow');
+      Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+        get() {
+          const w = asli?.get?.call(this) as Window | null;
+          if (w)
+            w.print = () => {
+              const n = (window as unknown as { __dicetak?: number }).__dicetak ?? 0;
+              (window as unknown as { __dicetak?: number }).__dicetak = n + 1;
+            };
+          return w;
+        },
+      });
+    });
     await test.step('Pasien check-in di anjungan dengan kode booking', async () => {
       await kiosk.goto(tokenAnjungan);
       await expect(kiosk).toHaveURL(/\/anjungan$/);
@@ -171,6 +187,10 @@ test('booking Mobile JKN → anjungan → perawat → dokter → farmasi; BPJS m
         await kiosk.getByRole('button', { name: c, exact: true }).click();
       await kiosk.keyboard.type(kodebooking.slice(3).toLowerCase());
       await kiosk.keyboard.press('Enter');
+      // The ticket is sent to the printer once (its PDF is checked below, with the kiosk's token).
+      await expect
+        .poll(() => kiosk.evaluate(() => (window as unknown as { __dicetak?: number }).__dicetak ?? 0))
+        .toBe(1);
       await expect(kiosk.getByText('Nomor antrian Anda')).toBeVisible();
       await expect(kiosk.getByText(nomorAntrean, { exact: true })).toBeVisible();
       await simpanLayar(kiosk, 'anjungan-checkin.png');
@@ -190,6 +210,18 @@ test('booking Mobile JKN → anjungan → perawat → dokter → farmasi; BPJS m
     ).json()) as { respon: { uid: string; nomor_antrian: string; antrian_uid?: string }[] };
     const layananUid = terdaftar.respon.find((r) => r.nomor_antrian === nomorAntrean)?.uid ?? '';
     expect(layananUid).not.toBe('');
+    // The 80 mm ticket the kiosk printed: a real PDF, opened with the kiosk's own token only.
+    const tokenKios = new URL(tokenAnjungan, server.baseURL).searchParams.get('aktivasi') ?? '';
+    const tiketPdf = await fetch(`${server.baseURL}/api/v1/anjungan/tiket/${layananUid}`, {
+      headers: { authorization: `Perangkat ${tokenKios}` },
+    });
+    expect(tiketPdf.status).toBe(200);
+    expect(
+      Buffer.from(await tiketPdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect((await fetch(`${server.baseURL}/api/v1/anjungan/tiket/${layananUid}`)).status).toBe(401);
     const perawat = await api(server, 'poli');
     const detail = (await (await perawat.get(`/api/v1/pelayanan/${layananUid}`)).json()) as {
       respon: { antrian: { uid: string } };
