@@ -1,24 +1,10 @@
 import { createInterface } from 'node:readline';
 import { type ModeGangguan, mulaiSimulatorAntrean } from '../modules/bpjs/antrean/antrean.simulator.ts';
+import { argumen, bilangan } from './argumen.ts';
 
 // npm run sim:bpjs [-- --port 3930] [-- --gagal 60] [-- --lambat 5000]   (docs/bpjs-antrean.md)
 // A local BPJS Antrean RS for demos: it checks the signature headers, answers encrypted like BPJS,
 // validates task IDs, and keeps everything in memory until it stops. It can be told to fail.
-
-function argumen(nama: string): string | undefined {
-  const i = process.argv.indexOf(`--${nama}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-function bilangan(teks: string | undefined, bawaan: number, nama: string): number {
-  if (teks === undefined || teks === '') return bawaan;
-  const n = Number(teks);
-  if (!Number.isInteger(n) || n < 0) {
-    console.error(`${nama}: '${teks}' bukan bilangan bulat tidak negatif`);
-    process.exit(2);
-  }
-  return n;
-}
 
 const env = process.env;
 const port = bilangan(argumen('port') ?? env.RAWAT_BPJS_SIM_PORT, 3930, 'port');

@@ -2,25 +2,11 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { mulaiSimulatorTilaka } from '../modules/esign/tilaka/tilaka.simulator.ts';
+import { argumen, bilangan } from './argumen.ts';
 
 // npm run sim:tilaka [-- --port 3920] [-- --akar berkas.pem]   (docs/esign-tilaka.md)
 // A local Tilaka for demos: registrations are approved by themselves after a few seconds, every
 // approved user signs with the same PIN, and all state is lost when the process stops.
-
-function argumen(nama: string): string | undefined {
-  const i = process.argv.indexOf(`--${nama}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-function bilangan(teks: string | undefined, bawaan: number, nama: string): number {
-  if (teks === undefined || teks === '') return bawaan;
-  const n = Number(teks);
-  if (!Number.isInteger(n) || n < 0) {
-    console.error(`${nama}: '${teks}' bukan bilangan bulat tidak negatif`);
-    process.exit(2);
-  }
-  return n;
-}
 
 const env = process.env;
 const port = bilangan(argumen('port') ?? env.RAWAT_TILAKA_SIM_PORT, 3920, 'port');

@@ -14,6 +14,7 @@ import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { ambilNomor } from '../../platform/penomoran.ts';
 import { laporTambahAntrean } from '../bpjs/antrean/lapor.ts';
+import { MENIT_PER_PASIEN } from '../kunjungan/antrean-bpjs.ts';
 import { antrian, layanan } from '../kunjungan/kunjungan.tables.ts';
 import {
   batasSesi,
@@ -31,9 +32,10 @@ import { bookingOnline } from './online.tables.ts';
 
 /**
  * The average minutes a doctor gives a patient, for BPJS's `estimasidilayani`: the session's start
- * plus the patient's place in it times this (docs/antrean-online.md "Estimasi dilayani").
+ * plus the patient's place in it times this (docs/antrean-online.md "Estimasi dilayani"). One
+ * figure with the desk's report to BPJS (kunjungan/antrean-bpjs.ts), so both estimate alike.
  */
-export const MENIT_LAYANAN_RATA = 10;
+export const MENIT_LAYANAN_RATA = MENIT_PER_PASIEN;
 
 /** What a booking asks for, whichever channel it came through. */
 export interface PermintaanBooking {
