@@ -53,9 +53,15 @@ export const tundaBawaan = (percobaan: number) =>
 
 const MAKS_PESAN = 1000;
 
+/** One partner's one ordered group (a visit's SEP messages): what `kirimSekarang` delivers. */
+export interface SaringOutbox {
+  mitra: MitraOutbox;
+  kunci_urutan: string;
+}
+
 /** Leases the due rows of the partners that have a sender, in one short transaction. */
-async function sewa(deps: DepsOutbox, sekarang: Date): Promise<PesanTersewa[]> {
-  const mitra = Object.keys(deps.pengirim);
+async function sewa(deps: DepsOutbox, sekarang: Date, hanya?: SaringOutbox): Promise<PesanTersewa[]> {
+  const mitra = hanya ? [hanya.mitra].filter((m) => deps.pengirim[m]) : Object.keys(deps.pengirim);
   if (mitra.length === 0) return [];
   const iso = sekarang.toISOString();
   const sampai = new Date(sekarang.getTime() + (deps.sewaMs ?? 60_000)).toISOString();
@@ -67,6 +73,7 @@ async function sewa(deps: DepsOutbox, sekarang: Date): Promise<PesanTersewa[]> {
     with calon as (
       select o.uid from outbox o
       where o.mitra in (${daftarMitra})
+        ${hanya ? sql`and o.kunci_urutan = ${hanya.kunci_urutan}` : sql``}
         and ((o.status = 'MENUNGGU' and o.coba_pada <= ${iso}::timestamptz)
           or (o.status = 'MENGIRIM' and o.sewa_sampai <= ${iso}::timestamptz))
         and (o.kunci_urutan is null or not exists (
@@ -125,11 +132,14 @@ async function kirimSatu(deps: DepsOutbox, p: PesanTersewa): Promise<HasilKirim>
  * Runs passes until nothing is due (a booking's next task becomes due once the one before it is
  * delivered): what main.ts's timer calls, and what tests call directly.
  */
-export async function jalankanOutboxSekali(deps: DepsOutbox): Promise<{ terkirim: number; dicoba: number }> {
+export async function jalankanOutboxSekali(
+  deps: DepsOutbox,
+  hanya?: SaringOutbox,
+): Promise<{ terkirim: number; dicoba: number }> {
   let terkirim = 0;
   let dicoba = 0;
   for (let putaran = 0; putaran < 100; putaran++) {
-    const pesan = await sewa(deps, deps.now());
+    const pesan = await sewa(deps, deps.now(), hanya);
     if (pesan.length === 0) break;
     const hasil = await Promise.all(
       pesan.map(async (p) => {
@@ -144,6 +154,21 @@ export async function jalankanOutboxSekali(deps: DepsOutbox): Promise<{ terkirim
     if (!hasil.some((h) => h.hasil === 'TERKIRIM')) break;
   }
   return { terkirim, dicoba };
+}
+
+/**
+ * Delivers one group now instead of at the worker's next pass: the desk that just registered a
+ * BPJS visit waits for its SEP number. Whatever fails stays in the outbox for the worker; the
+ * lease keeps the worker and this call from sending one message twice.
+ */
+export type KirimSekarang = (hanya: SaringOutbox) => Promise<void>;
+
+export function kirimSekarangDengan(deps: DepsOutbox): KirimSekarang {
+  return async (hanya) => {
+    await jalankanOutboxSekali(deps, hanya).catch((err: unknown) =>
+      deps.log?.warn({ err, ...hanya }, 'pengiriman segera gagal; pekerja outbox mengulang'),
+    );
+  };
 }
 
 /** The worker main.ts starts: a pass every `intervalMs`, never two at once; `berhenti` waits for the pass. */

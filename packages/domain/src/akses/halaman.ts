@@ -175,6 +175,7 @@ export const HALAMAN: readonly Halaman[] = [
   h('/tambah-layanan-medis/:id', 'Tambah Layanan Medis', 'pendaftaran:write', 'pasien'),
   h('/listpasien', 'Data Pasien', 'pasien:read', 'pasien', 'Pendaftaran', { icon: 'groups' }),
   h('/detailpasien/:id', 'Ubah Data Pasien', 'pasien:write', 'pasien'),
+  h('/sep', 'Data SEP BPJS', 'sep:write', 'online', 'Pendaftaran', { icon: 'verified_user' }),
   h('/pasien-online', 'Pasien Online', 'pasien.online:read', 'online', 'Pendaftaran', { icon: 'cloud' }),
   h('/detail-pasien-online/:id', 'Detail Pasien Online', 'pasien.online:read', 'online'),
   h('/rm', 'Rekam Medis', 'rm:read', 'pasien', 'Pelayanan', { icon: 'folder_shared' }),

@@ -108,6 +108,10 @@ export const PERMISSIONS = [
   'outbox:resend',
   // The partners' addresses and credentials (ADMIN only; the secrets are stored encrypted).
   'integrasi:manage',
+  // BPJS VClaim at the desk (docs/vclaim.md): participant and referral lookups; SEPs made,
+  // corrected, deleted and printed.
+  'vclaim:read',
+  'sep:write',
   // Kiosks and TV screens with their own tokens (ADMIN only; docs/perangkat.md).
   'perangkat:manage',
 ] as const;
@@ -175,6 +179,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   PENDAFTARAN: [
     'pendaftaran:write',
     'ranap:admit',
+    'vclaim:read',
+    'sep:write',
     'pasien:read',
     'pasien:write',
     'pasien.online:read',
@@ -188,6 +194,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   PP: [
     'pendaftaran:write',
     'ranap:admit',
+    'vclaim:read',
+    'sep:write',
     'pasien:read',
     'pasien:write',
     'pasien.online:read',

@@ -32,10 +32,14 @@ export const LABEL_JENIS_KUNJUNGAN_ANTREAN: Record<number, string> = {
   4: 'Rujukan antar RS',
 };
 
-/** Partners the outbox delivers to. SATUSEHAT and VClaim join with their issue. */
-export const MITRA_OUTBOX = ['BPJS_ANTREAN'] as const;
+/** Partners the outbox delivers to (docs/outbox.md), each with its settings row. */
+export const MITRA_OUTBOX = ['BPJS_ANTREAN', 'BPJS_VCLAIM', 'SATUSEHAT'] as const;
 export type MitraOutbox = (typeof MITRA_OUTBOX)[number];
-export const LABEL_MITRA_OUTBOX: Record<MitraOutbox, string> = { BPJS_ANTREAN: 'BPJS Antrean RS' };
+export const LABEL_MITRA_OUTBOX: Record<MitraOutbox, string> = {
+  BPJS_ANTREAN: 'BPJS Antrean RS',
+  BPJS_VCLAIM: 'BPJS VClaim',
+  SATUSEHAT: 'SATUSEHAT',
+};
 
 /**
  * An outbox message: waiting (first try or a retry later), being sent (leased by a worker),
@@ -57,4 +61,17 @@ export const LABEL_JENIS_PERANGKAT: Record<JenisPerangkat, string> = {
   ANJUNGAN: 'Anjungan pendaftaran mandiri',
   LAYAR_FARMASI: 'Layar antrean farmasi',
   LAYAR_POLI: 'Layar antrean poliklinik',
+};
+
+/**
+ * A SEP (docs/vclaim.md): waiting for BPJS (sent through the outbox), issued (its number known),
+ * refused by BPJS (its words kept; the desk corrects and sends again), or deleted.
+ */
+export const STATUS_SEP = ['MENUNGGU', 'TERBIT', 'DITOLAK', 'DIHAPUS'] as const;
+export type StatusSep = (typeof STATUS_SEP)[number];
+export const LABEL_STATUS_SEP: Record<StatusSep, string> = {
+  MENUNGGU: 'Menunggu BPJS',
+  TERBIT: 'Terbit',
+  DITOLAK: 'Ditolak BPJS',
+  DIHAPUS: 'Dihapus',
 };

@@ -1,10 +1,13 @@
-import { conflict } from '../../platform/errors.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
 
-export const belumDikonfigurasi = () =>
+export const belumDikonfigurasi = (mitra = 'BPJS Antrean') =>
   conflict(
     'bpjs.belum_dikonfigurasi',
-    'Pengaturan BPJS Antrean belum disimpan: isi alamat layanan, consumer ID, consumer secret dan user key terlebih dahulu',
+    `Pengaturan ${mitra} belum disimpan: isi alamat layanan, ID dan kunci rahasianya terlebih dahulu`,
   );
+
+export const opsiWajib = (label: string, kunci: string) =>
+  badRequest(`${label} wajib diisi`, [{ path: `opsi.${kunci}`, message: `${label} wajib diisi` }]);
 
 export const rahasiaWajib = (label: string, path: 'rahasia' | 'user_key') =>
   conflict('bpjs.rahasia_wajib', `${label} wajib diisi saat pengaturan pertama kali disimpan`, [

@@ -116,17 +116,19 @@ describe('settings and dashboard', () => {
     await t.close();
   });
 
-  it('says so when BPJS Antrean is not configured', async () => {
+  it('says so when a partner is not configured', async () => {
     const res = await call('GET', '/outbox/ringkasan', admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json().respon.mitra).toEqual([
-      expect.objectContaining({
-        mitra: 'BPJS_ANTREAN',
-        dikonfigurasi: false,
-        keterangan: 'Belum dikonfigurasi: tidak ada yang dikirim',
-        terkirim: 0,
-      }),
-    ]);
+    expect(res.json().respon.mitra).toEqual(
+      ['BPJS_ANTREAN', 'BPJS_VCLAIM', 'SATUSEHAT'].map((mitra) =>
+        expect.objectContaining({
+          mitra,
+          dikonfigurasi: false,
+          keterangan: 'Belum dikonfigurasi: tidak ada yang dikirim',
+          terkirim: 0,
+        }),
+      ),
+    );
     expect((await call('GET', '/integrasi/bpjs-antrean', admin)).json().respon).toMatchObject({
       url: '',
       aktif: false,

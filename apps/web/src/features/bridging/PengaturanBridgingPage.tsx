@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { bpjsAntreanApi, formatTanggalJam, type PengaturanBpjs, type UjiKoneksiBpjs } from '@rawat/domain';
+import { formatTanggalJam, integrasiApi, type PengaturanBpjs, type UjiKoneksiBpjs } from '@rawat/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
@@ -39,8 +39,8 @@ function Formulir({ awal }: { awal: PengaturanBpjs }) {
   const [userKey, setUserKey] = useState('');
   const [galat, setGalat] = useState<Galat>({});
   const [uji, setUji] = useState<UjiKoneksiBpjs | null>(null);
-  const simpan = useSimpanPengaturan();
-  const ujiKoneksi = useUjiKoneksi();
+  const simpan = useSimpanPengaturan('bpjs-antrean');
+  const ujiKoneksi = useUjiKoneksi('bpjs-antrean');
 
   const kirim = () =>
     simpan.mutate(
@@ -147,7 +147,10 @@ function Formulir({ awal }: { awal: PengaturanBpjs }) {
  * whether they are set. "Uji koneksi" asks BPJS's clinic reference with the saved settings.
  */
 export default function PengaturanBridgingPage() {
-  const q = useQuery({ ...kueri(bpjsAntreanApi.pengaturan), select: (r) => r.respon });
+  const q = useQuery({
+    ...kueri(integrasiApi.pengaturan, { params: { mitra: 'bpjs-antrean' } }),
+    select: (r) => r.respon,
+  });
   return (
     <Box>
       <HalamanJudul

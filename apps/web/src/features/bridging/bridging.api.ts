@@ -1,4 +1,4 @@
-import { bpjsAntreanApi, type Masukan, outboxApi } from '@rawat/domain';
+import { integrasiApi, type Masukan, outboxApi, type SlugIntegrasi } from '@rawat/domain';
 import { useMutation } from '@tanstack/react-query';
 import { panggil } from '../../api/kontrak.ts';
 import { queryClient } from '../../api/query.ts';
@@ -14,14 +14,16 @@ export function useKirimUlang() {
   });
 }
 
-export function useSimpanPengaturan() {
+export function useSimpanPengaturan(mitra: SlugIntegrasi) {
   return useMutation({
-    mutationFn: (body: Masukan<typeof bpjsAntreanApi.simpan>['body']) =>
-      panggil(bpjsAntreanApi.simpan, { body }).then((r) => r.respon),
-    onSuccess: () => segarkan(bpjsAntreanApi.pengaturan, outboxApi.ringkasan),
+    mutationFn: (body: Masukan<typeof integrasiApi.simpan>['body']) =>
+      panggil(integrasiApi.simpan, { params: { mitra }, body }).then((r) => r.respon),
+    onSuccess: () => segarkan(integrasiApi.pengaturan, outboxApi.ringkasan),
   });
 }
 
-export function useUjiKoneksi() {
-  return useMutation({ mutationFn: () => panggil(bpjsAntreanApi.uji).then((r) => r.respon) });
+export function useUjiKoneksi(mitra: SlugIntegrasi) {
+  return useMutation({
+    mutationFn: () => panggil(integrasiApi.uji, { params: { mitra } }).then((r) => r.respon),
+  });
 }

@@ -46,6 +46,8 @@ export const farmasiProduk = pgTable(
     harga_dasar: bigint('harga_dasar', { mode: 'number' }).notNull().default(0),
     satuan_dasar: text('satuan_dasar').notNull(),
     keterangan: text('keterangan'),
+    /** Kamus Farmasi dan Alat Kesehatan code: SATUSEHAT's Medication names a drug by it. */
+    kode_kfa: text('kode_kfa'),
   },
   (t) => [
     // No repair guesses a narcotics class: an unknown value stops the migration.

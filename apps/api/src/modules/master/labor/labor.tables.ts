@@ -18,6 +18,8 @@ export const pemeriksaanLab = pgTable(
     desimal: integer('desimal').notNull().default(0),
     urutan: integer('urutan').notNull().default(0),
     keterangan: text('keterangan'),
+    /** LOINC code of the test, which SATUSEHAT's lab Observation needs (docs/satusehat.md). */
+    kode_loinc: text('kode_loinc'),
   },
   (t) => [
     ...indeksMaster('pemeriksaan_lab', t, { namaUnik: true }),
