@@ -10,8 +10,8 @@ const LAPISAN = [
   'log',
   'akun',
   'auth',
-  // The partners' adapters (BPJS Antrean, later VClaim and SATUSEHAT): what every module reports
-  // through the outbox, so they sit below the modules whose events they carry.
+  // The partners' protocols and settings (BPJS's signature and encryption, Antrean RS's reports):
+  // what every module reports through the outbox, so they sit below the modules whose events they carry.
   'bpjs',
   'wilayah',
   'katalog',
@@ -29,6 +29,10 @@ const LAPISAN = [
   'rekam-medis',
   'ranap',
   'surat',
+  // VClaim's SEP and control letters, SATUSEHAT's resources: they read the visit, the chart, the
+  // pharmacy, the lab and the letters; registration reaches the SEP through a port app.ts hands in.
+  'vclaim',
+  'satusehat',
   'admin',
 ];
 

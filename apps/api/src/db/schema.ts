@@ -22,6 +22,7 @@ export * from '../modules/penunjang/radiologi/radiologi.tables.ts';
 export * from '../modules/ranap/ranap.tables.ts';
 export * from '../modules/satusehat/satusehat.tables.ts';
 export * from '../modules/surat/surat.tables.ts';
+export * from '../modules/vclaim/vclaim.tables.ts';
 export * from '../platform/audit.tables.ts';
 export * from '../platform/outbox.tables.ts';
 export * from '../platform/penomoran.tables.ts';
