@@ -34,5 +34,8 @@ ALTER TABLE "bpjs_sep" ADD CONSTRAINT "bpjs_sep_dibuat_oleh_akun_uid_fk" FOREIGN
 CREATE UNIQUE INDEX "bpjs_sep_kunjungan_uq" ON "bpjs_sep" USING btree ("kunjungan_uid") WHERE "bpjs_sep"."status" <> 'DIHAPUS';--> statement-breakpoint
 CREATE UNIQUE INDEX "bpjs_sep_no_uq" ON "bpjs_sep" USING btree ("no_sep");--> statement-breakpoint
 CREATE INDEX "bpjs_sep_tanggal_idx" ON "bpjs_sep" USING btree ("tgl_sep");--> statement-breakpoint
+-- The list only grows here; the repair runs anyway, as for every list (docs/platform.md "Data terjaga").
+SELECT perbaiki_daftar('integrasi_pengaturan', 'mitra', 'mitra', ARRAY['BPJS_ANTREAN', 'BPJS_VCLAIM', 'SATUSEHAT'], NULL, false);--> statement-breakpoint
+SELECT perbaiki_daftar('outbox', 'uid', 'mitra', ARRAY['BPJS_ANTREAN', 'BPJS_VCLAIM', 'SATUSEHAT'], NULL, false);--> statement-breakpoint
 ALTER TABLE "integrasi_pengaturan" ADD CONSTRAINT "integrasi_pengaturan_mitra_ck" CHECK ("integrasi_pengaturan"."mitra" in ('BPJS_ANTREAN', 'BPJS_VCLAIM', 'SATUSEHAT'));--> statement-breakpoint
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_mitra_ck" CHECK ("outbox"."mitra" in ('BPJS_ANTREAN', 'BPJS_VCLAIM', 'SATUSEHAT'));

@@ -220,6 +220,18 @@ type Baris = [
   boolean,
   string?,
 ];
+/**
+ * KFA codes (Kamus Farmasi dan Alat Kesehatan, the virtual-product 92… codes of Kemenkes' KFA
+ * lists) for the demo drugs whose exact generic product we could confirm; the others stay empty so
+ * the demo also shows SATUSEHAT asking for them (Master Obat › Kode KFA).
+ */
+const KFA: Record<string, string> = {
+  PCT500: '92001267', // Paracetamol 500 mg Tablet
+  AMLO5: '92000454', // Amlodipine Besilate 5 mg Tablet
+  KAPTO25: '92000344', // Captopril 25 mg Tablet
+  CANDE8: '92000836', // Candesartan Cilexetil 8 mg Tablet
+};
+
 const PRODUK: Baris[] = [
   [
     'PCT500',
@@ -1051,6 +1063,7 @@ export async function seedFarmasi(tx: DbOrTx): Promise<void> {
         kode,
         nama,
         nama_generik: generik,
+        kode_kfa: KFA[kode] ?? null,
         kategori_uid: kategori.get(kat) ?? '',
         varian_uid: ambil(varian, vr),
         sediaan_uid: ambil(sediaan, sd),

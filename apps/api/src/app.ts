@@ -53,9 +53,14 @@ import { ranapRoutes } from './modules/ranap/ranap.routes.ts';
 import { ranapUntukKasir } from './modules/ranap/tagihan/tagihan.kasir.ts';
 import { rekamMedisRoutes } from './modules/rekam-medis/rekam-medis.routes.ts';
 import { sumberResume } from './modules/rekam-medis/resume.ttd.ts';
+import { ujiSatusehat } from './modules/satusehat/klien.ts';
+import { pengirimSatusehat } from './modules/satusehat/pengirim.ts';
 import { suratKontrolAnjungan } from './modules/surat/surat.anjungan.ts';
 import { suratRoutes } from './modules/surat/surat.routes.ts';
 import { sumberSurat } from './modules/surat/surat.ttd.ts';
+import { pengirimBpjsVclaim } from './modules/vclaim/sep.pengirim.ts';
+import { portSepPendaftaran } from './modules/vclaim/sep.port.ts';
+import { vclaimRoutes } from './modules/vclaim/vclaim.routes.ts';
 import { wilayahRoutes } from './modules/wilayah/wilayah.routes.ts';
 import { type KunciAudit, kunciAcak } from './platform/audit-kunci.ts';
 import { errorHandler } from './platform/error-handler.ts';
@@ -63,7 +68,7 @@ import { enforceRoutePermissions, installGuard } from './platform/guard.ts';
 import type { App, Deps } from './platform/http.ts';
 import { pasangJawabanTahan } from './platform/jawaban-tahan.ts';
 import { keamanan } from './platform/keamanan.ts';
-import type { DaftarPengirim } from './platform/outbox.pekerja.ts';
+import { type DaftarPengirim, kirimSekarangDengan } from './platform/outbox.pekerja.ts';
 import { rute } from './platform/rute.ts';
 
 export interface BuildOptions {
@@ -112,6 +117,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   };
   // Encrypts e-signature keys and partners' secrets at rest; one key for the whole process.
   const kunciInduk = opts.kunciInduk ?? randomBytes(32);
+  // The desk's SEP is sent at once through the outbox's own lease and senders (docs/vclaim.md).
+  const kirimSekarang = kirimSekarangDengan({
+    db: opts.db,
+    now: deps.now,
+    pengirim: pengirimOutbox({ db: opts.db, kunciInduk }),
+    log: app.log,
+  });
+  const sep = portSepPendaftaran({ db: opts.db, kunciInduk, kirimSekarang });
 
   app.setValidatorCompiler(validatorCompiler);
   // A stored value outside its list answers null and is logged, never a 500 (platform/jawaban-tahan.ts).
@@ -155,8 +168,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       const v1 = api as unknown as App;
       await authRoutes(v1, deps);
       await akunRoutes(v1, deps);
-      // BPJS Antrean settings and the outbox dashboard (docs/outbox.md).
-      await bpjsRoutes(v1, { ...deps, bpjs: { kunciInduk } });
+      // Partners' settings (SATUSEHAT's connection test handed in) and the outbox dashboard (docs/outbox.md).
+      await bpjsRoutes(v1, {
+        ...deps,
+        bpjs: { kunciInduk },
+        ujiSatusehat: () => ujiSatusehat({ db: deps.db, kunciInduk }),
+      });
       // Kiosks and TV screens (docs/perangkat.md): the clinics and depots they show are handed in.
       await perangkatRoutes(v1, { ...deps, lingkup: lingkupPerangkat });
       await layarRoutes(v1, deps);
@@ -190,7 +207,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         ...deps,
         gabung: { rujukan: rujukanPasien, layananBentrok: layananBentrokGabung },
       });
-      await kunjunganRoutes(v1, { ...deps, tagihan: tagihanPendaftaran });
+      // Registration makes a BPJS visit's SEP through the vclaim module's port.
+      await kunjunganRoutes(v1, { ...deps, tagihan: tagihanPendaftaran, sep });
       await pelayananRoutes(v1, deps);
       await klinisRoutes(v1, deps);
       await rekamMedisRoutes(v1, deps);
@@ -199,6 +217,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await radiologiRoutes(v1, deps);
       await ranapRoutes(v1, deps);
       await bookingRoutes(v1, deps);
+      await vclaimRoutes(v1, { ...deps, vclaim: { kunciInduk, kirimSekarang } });
       rute(v1, authApi.openapi, async () => app.swagger());
     },
     { prefix: '/api/v1' },
@@ -242,7 +261,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
  * (test/harness.ts), deliver through them. The platform's worker knows no partner itself.
  */
 export function pengirimOutbox(p: { db: Db; kunciInduk: Buffer; batasWaktuMs?: number }): DaftarPengirim {
-  return { BPJS_ANTREAN: pengirimBpjsAntrean(p) };
+  return {
+    BPJS_ANTREAN: pengirimBpjsAntrean(p),
+    BPJS_VCLAIM: pengirimBpjsVclaim(p),
+    SATUSEHAT: pengirimSatusehat(p),
+  };
 }
 
 /** The built web app with the SPA fallback; API paths that match nothing answer a JSON 404. */

@@ -6,6 +6,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase, openReplika } from './db/client.ts';
 import { pastikanCa } from './modules/esign/esign.ca.ts';
 import { muatKatalog } from './modules/katalog/katalog.seed.ts';
+import { mulaiPindaiSatusehat } from './modules/satusehat/pindai.ts';
+import { mulaiPemindaiVclaim } from './modules/vclaim/rencana-kontrol.ts';
 import { muatKunciAudit } from './platform/audit-kunci.ts';
 import { mulaiPenyegelan } from './platform/audit-penyegel.ts';
 import { muatKunciInduk } from './platform/brankas.ts';
@@ -68,6 +70,21 @@ const pekerjaOutbox = mulaiPekerjaOutbox({
   log: app.log,
   intervalMs: 3_000,
 });
+// Finds what SATUSEHAT should hold by now and enqueues it for the worker above (docs/satusehat.md).
+const pindaiSatusehat = mulaiPindaiSatusehat({
+  db: database.db,
+  now: jamApp,
+  kunciInduk,
+  log: app.log,
+  intervalMs: 10_000,
+});
+// Issued BPJS control letters become VClaim rencana kontrol through the outbox (docs/vclaim.md).
+const pemindaiVclaim = mulaiPemindaiVclaim({
+  db: database.db,
+  now: jamApp,
+  log: app.log,
+  intervalMs: 10_000,
+});
 // `npm run backup` cannot open the embedded folder this process holds; it asks through this key.
 const lepasKunciLokal =
   database.kind === 'pglite'
@@ -116,6 +133,8 @@ function jamUji(): { now?: () => Date } {
 
 async function shutdown(signal: string) {
   console.log(`\n  ${signal}: menghentikan Rawat...`);
+  await pindaiSatusehat.berhenti();
+  await pemindaiVclaim.berhenti();
   await pekerjaOutbox.berhenti();
   await app.close();
   await penyegel.berhenti();

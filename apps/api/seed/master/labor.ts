@@ -265,6 +265,65 @@ const UJI: Uji[] = [
   ),
 ];
 
+/**
+ * LOINC codes of the tests (loinc.org; SATUSEHAT's lab Observation needs them). Widal has none: a
+ * titre panel without one LOINC term, so SATUSEHAT refuses it until the lab picks the terms it reports.
+ */
+const LOINC: Record<string, string> = {
+  HB: '718-7',
+  HT: '4544-3',
+  LEUKO: '6690-2',
+  ERI: '789-8',
+  TROMBO: '777-3',
+  MCV: '787-2',
+  MCH: '785-6',
+  MCHC: '786-4',
+  BASO: '706-2',
+  EOS: '713-8',
+  'NEU-B': '764-1',
+  'NEU-S': '769-0',
+  LIMFO: '736-9',
+  MONO: '5905-5',
+  LED: '4537-7',
+  GOLDA: '883-9',
+  RH: '10331-7',
+  PT: '5902-2',
+  APTT: '14979-9',
+  GDS: '2345-7',
+  GDP: '1558-6',
+  GD2PP: '1521-4',
+  HBA1C: '4548-4',
+  CHOL: '2093-3',
+  HDL: '2085-9',
+  LDL: '2089-1',
+  TG: '2571-8',
+  UREUM: '3091-6',
+  KREA: '2160-0',
+  AU: '3084-1',
+  SGOT: '1920-8',
+  SGPT: '1742-6',
+  BILT: '1975-2',
+  BILD: '1968-7',
+  ALB: '1751-7',
+  NA: '2951-2',
+  K: '2823-3',
+  CL: '2075-0',
+  CRP: '1988-5',
+  'TROP-I': '89579-7',
+  HBSAG: '5196-1',
+  HIV: '31201-7',
+  NS1: '75377-2',
+  'DEN-IGG': '25338-5',
+  'DEN-IGM': '25392-2',
+  HCG: '2106-3',
+  'BJ-U': '5811-5',
+  'PH-U': '5803-2',
+  'PROT-U': '20454-5',
+  'GLU-U': '25428-4',
+  FOBT: '2335-8',
+  BTA: '11545-1',
+};
+
 const PAKET: { kode: string; nama: string; harga: number; uji: string[]; keterangan?: string }[] = [
   {
     kode: 'PKT-DL',
@@ -371,7 +430,10 @@ function ambil(peta: Map<string, string>, kode: string): string {
  */
 export async function seedLabor(tx: DbOrTx): Promise<void> {
   // Through the contract, so the demo data keeps the rules the forms keep (no overlapping ranges…).
-  const uji = UJI.map(({ harga, ...u }) => ({ harga, ...pemeriksaanLabInputSchema.parse(u) }));
+  const uji = UJI.map(({ harga, ...u }) => ({
+    harga,
+    ...pemeriksaanLabInputSchema.parse({ ...u, kode_loinc: LOINC[String(u.kode)] ?? null }),
+  }));
   await tx
     .insert(pemeriksaanLab)
     .values(uji.map(({ harga: _h, nilai_rujukan: _r, ...u }) => u))

@@ -19,6 +19,13 @@ export interface PesanTersewa {
   payload: unknown;
   /** Attempts made before this one. */
   percobaan: number;
+  /**
+   * The partner may already hold it: an earlier attempt failed after sending (also before a
+   * resend, which counts attempts from zero again), or a worker died mid-send (its lease ran out
+   * before anything was recorded). A sender that cannot rely on the partner refusing a duplicate
+   * looks first.
+   */
+  mungkin_terkirim: boolean;
 }
 
 /**
@@ -71,7 +78,7 @@ async function sewa(deps: DepsOutbox, sekarang: Date, hanya?: SaringOutbox): Pro
   );
   const hasil = await deps.db.execute(sql`
     with calon as (
-      select o.uid from outbox o
+      select o.uid, o.status as status_lama from outbox o
       where o.mitra in (${daftarMitra})
         ${hanya ? sql`and o.kunci_urutan = ${hanya.kunci_urutan}` : sql``}
         and ((o.status = 'MENUNGGU' and o.coba_pada <= ${iso}::timestamptz)
@@ -86,7 +93,9 @@ async function sewa(deps: DepsOutbox, sekarang: Date, hanya?: SaringOutbox): Pro
     )
     update outbox set status = 'MENGIRIM', sewa_sampai = ${sampai}::timestamptz, diubah_pada = ${iso}::timestamptz
     from calon where outbox.uid = calon.uid
-    returning outbox.uid, outbox.mitra, outbox.jenis, outbox.kunci_unik, outbox.payload, outbox.percobaan`);
+    returning outbox.uid, outbox.mitra, outbox.jenis, outbox.kunci_unik, outbox.payload, outbox.percobaan,
+      (outbox.percobaan > 0 or calon.status_lama = 'MENGIRIM' or outbox.dikirim_ulang_oleh is not null)
+        as mungkin_terkirim`);
   return (hasil as unknown as { rows: PesanTersewa[] }).rows;
 }
 

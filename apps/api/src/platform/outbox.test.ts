@@ -204,11 +204,18 @@ describe('outbox → BPJS Antrean', () => {
       { method: 'POST', path: 'antrean/updatewaktu', body: sewaan?.payload, sekarang: new Date() },
     );
     // The restarted process: a new worker over the same database. The lease still holds: nothing sent.
+    const dilihat: boolean[] = [];
+    const bpjs = pengirimOutbox({ db: t.database.db, kunciInduk: t.kunciInduk }).BPJS_ANTREAN;
     const baru = () =>
       jalankanOutboxSekali({
         db: t.database.db,
         now: () => new Date(),
-        pengirim: pengirimOutbox({ db: t.database.db, kunciInduk: t.kunciInduk }),
+        pengirim: {
+          BPJS_ANTREAN: (p) => {
+            dilihat.push(p.mungkin_terkirim);
+            return bpjs ? bpjs(p) : Promise.reject(new Error('tanpa pengirim'));
+          },
+        },
       });
     const sebelum = sim.permintaan.length;
     expect((await baru()).dicoba).toBe(0);
@@ -216,6 +223,8 @@ describe('outbox → BPJS Antrean', () => {
     // The lease runs out: sent again; BPJS already has it ("TaskId=4 sudah ada"): delivered, once.
     await t.database.db.execute(sql`update outbox set sewa_sampai = now() - interval '1 second'`);
     expect((await baru()).terkirim).toBe(1);
+    // The sender is told the partner may already hold it (a lease taken over, nothing recorded).
+    expect(dilihat).toEqual([true]);
     const [, , tugas4] = await baris('GANGGU1');
     expect(tugas4).toMatchObject({
       status: 'TERKIRIM',

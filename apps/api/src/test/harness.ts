@@ -8,6 +8,7 @@ import { buildApp, pengirimOutbox } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import type { PenyediaTtd } from '../modules/esign/penyedia.ts';
+import { pindaiSatusehat } from '../modules/satusehat/pindai.ts';
 import type { KunciAudit } from '../platform/audit-kunci.ts';
 import type { App } from '../platform/http.ts';
 import { type DepsOutbox, jalankanOutboxSekali } from '../platform/outbox.pekerja.ts';
@@ -59,6 +60,8 @@ export interface TestAppOutbox {
   jalankanOutbox(
     opsi?: Partial<Omit<DepsOutbox, 'db' | 'pengirim'>> & { batasWaktuMs?: number },
   ): ReturnType<typeof jalankanOutboxSekali>;
+  /** One SATUSEHAT scan (docs/satusehat.md): enqueues what SATUSEHAT should hold by now. */
+  pindaiSatusehat(opsi?: { now?: () => Date }): ReturnType<typeof pindaiSatusehat>;
 }
 
 export async function createTestApp(
@@ -111,6 +114,13 @@ export async function createTestApp(
           ...(batasWaktuMs ? { batasWaktuMs } : {}),
         }),
         ...lain,
+      });
+    },
+    pindaiSatusehat(opsi = {}) {
+      return pindaiSatusehat({
+        db: database.db,
+        now: opsi.now ?? opts.now ?? (() => new Date()),
+        kunciInduk,
       });
     },
     async close() {

@@ -37,6 +37,7 @@ export const FITUR: Readonly<Record<string, KomponenHalaman>> = {
   '/detail-pasien-online/:id': lazyScreen(() => import('./online/DetailPasienOnlinePage.tsx')),
   '/monitor-bridging': lazyScreen(() => import('./bridging/MonitorBridgingPage.tsx')),
   '/pengaturan-bridging': lazyScreen(() => import('./bridging/PengaturanBridgingPage.tsx')),
+  '/sep': lazyScreen(() => import('./sep/DataSepPage.tsx')),
   '/listpasien': lazyScreen(() => import('./pasien/ListPasienPage.tsx')),
   '/detailpasien/:id': lazyScreen(() => import('./pasien/DetailPasienPage.tsx')),
   '/pendaftaran-pasien-baru/:id?': lazyScreen(() => import('./pasien/PendaftaranPasienBaruPage.tsx')),

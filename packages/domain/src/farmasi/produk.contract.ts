@@ -9,6 +9,7 @@ import {
   teksOpsional,
   uidOpsional,
 } from '../master/common.ts';
+import { kodeKfaSchema } from '../master/kode-satusehat.ts';
 import { angkaDariTeks } from '../platform/common.ts';
 import { hargaJual, jenisPenjaminSchema } from './harga.ts';
 
@@ -113,6 +114,8 @@ export const produkInputSchema = z
     kode: kodeMasterSchema,
     nama: namaMasterSchema,
     nama_generik: teksOpsional(150, 'Nama generik'),
+    /** KFA code SATUSEHAT's Medication carries (docs/satusehat.md). */
+    kode_kfa: kodeKfaSchema,
     kategori_uid: z.uuid({ message: 'Kategori wajib dipilih' }),
     varian_uid: uidOpsional('Varian'),
     sediaan_uid: uidOpsional('Sediaan'),
@@ -159,6 +162,7 @@ export type ProdukForm = z.input<typeof produkInputSchema>;
 
 export const produkSchema = masterDasarSchema.extend({
   nama_generik: z.string().nullable(),
+  kode_kfa: z.string().nullable(),
   kategori_uid: z.string(),
   kategori_nama: z.string().nullable(),
   varian_uid: z.string().nullable(),

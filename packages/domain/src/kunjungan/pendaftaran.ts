@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type JenisKunjungan, LABEL_JENIS_KUNJUNGAN } from '../format/kunjungan.ts';
 import { formatRupiah } from '../format/rupiah.ts';
 import { JENIS_POLI } from '../master/poli.ts';
+import { sepPendaftaranSchema, sepRingkasSchema } from '../online/vclaim.kontrak.ts';
 import { pagingQuerySchema } from '../platform/common.ts';
 import { tanggalSchema } from '../platform/kalender.ts';
 import { STATUS_ANTRIAN } from './antrian.ts';
@@ -60,8 +61,21 @@ export const pendaftaranInputSchema = z
     no_rujukan: nomorKartuSchema('Nomor rujukan'),
     no_sep: nomorKartuSchema('Nomor SEP'),
     keluhan: teksOpsionalMaks(500, 'Keluhan'),
+    /** BPJS only: make the visit's SEP now (docs/vclaim.md); left out or terbitkan false: none. */
+    sep: sepPendaftaranSchema.optional(),
   })
-  .superRefine(periksaPenjamin);
+  .superRefine(periksaPenjamin)
+  .superRefine((v, ctx) => {
+    if (!v.sep?.terbitkan) return;
+    if (v.penjamin !== 'BPJS')
+      ctx.addIssue({ code: 'custom', path: ['sep'], message: 'SEP hanya untuk penjamin BPJS Kesehatan' });
+    else if (v.no_sep)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['no_sep'],
+        message: 'Kosongkan nomor SEP bila SEP diterbitkan dari sini',
+      });
+  });
 export type PendaftaranInput = z.infer<typeof pendaftaranInputSchema>;
 export type PendaftaranInputMasukan = z.input<typeof pendaftaranInputSchema>;
 
@@ -132,6 +146,8 @@ export type PendaftaranDetail = z.infer<typeof pendaftaranDetailSchema>;
  */
 export const pendaftaranBaruSchema = pendaftaranDetailSchema.extend({
   peringatan_biaya: z.array(z.string()),
+  /** The SEP made with the registration (docs/vclaim.md); null or absent when none was asked. */
+  sep: sepRingkasSchema.nullable().optional(),
 });
 export type PendaftaranBaru = z.infer<typeof pendaftaranBaruSchema>;
 

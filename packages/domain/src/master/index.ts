@@ -5,6 +5,7 @@ export * from './faskes.ts';
 export * from './izin.ts';
 export * from './keuangan.kontrak.ts';
 export * from './keuangan.ts';
+export * from './kode-satusehat.ts';
 export * from './labor.kontrak.ts';
 export * from './labor.ts';
 export * from './master.kontrak.ts';

@@ -9,6 +9,7 @@ import {
   namaMasterSchema,
   teksOpsional,
 } from './common.ts';
+import { kodeLoincSchema } from './kode-satusehat.ts';
 import { umurRujukanKeHari } from './labor-rujukan.ts';
 
 export * from './labor-rujukan.ts';
@@ -246,6 +247,8 @@ export const pemeriksaanLabInputSchema = z
         .default(0),
     ),
     keterangan: keteranganSchema,
+    /** LOINC code SATUSEHAT's lab ServiceRequest and Observation carry (docs/satusehat.md). */
+    kode_loinc: kodeLoincSchema,
     nilai_rujukan: z.array(nilaiRujukanInputSchema).max(40, 'Maksimal 40 nilai rujukan').default([]),
   })
   .transform((v) => ({
@@ -285,6 +288,7 @@ export const pemeriksaanLabSchema = masterDasarSchema.extend({
   desimal: z.number().int(),
   urutan: z.number().int(),
   keterangan: z.string().nullable(),
+  kode_loinc: z.string().nullable(),
   /** In the order they were entered. */
   nilai_rujukan: z.array(nilaiRujukanSchema),
   /** General outpatient price in force today; null when not set. */

@@ -4,4 +4,6 @@ export * from './bpjs.kontrak.ts';
 export * from './online.ts';
 export * from './outbox.kontrak.ts';
 export * from './perangkat.kontrak.ts';
+export * from './vclaim.kontrak.ts';
+export * from './vclaim.ts';
 export * from './ws.kontrak.ts';

@@ -8,11 +8,20 @@ import type { KunjunganDeps } from './biaya-pendaftaran.ts';
 import { daftarIgdCepat } from './igd-cepat.service.ts';
 import { listPendaftaran } from './pendaftaran.baca.ts';
 import { kuotaHari } from './pendaftaran.kuota.ts';
-import { batalkan, daftarkan, detailPendaftaran, tambahLayanan } from './pendaftaran.service.ts';
+import {
+  batalkan,
+  daftarkan,
+  detailPendaftaran,
+  type PortSep,
+  tambahLayanan,
+} from './pendaftaran.service.ts';
 import { pdfTiket } from './tiket.pdf.ts';
 
-/** Registration (kunjungan, layanan, antrian) and the public queue ticket (contracts: pendaftaranApi). */
-export async function kunjunganRoutes(app: App, deps: KunjunganDeps) {
+/**
+ * Registration (kunjungan, layanan, antrian) and the public queue ticket (contracts: pendaftaranApi).
+ * `sep`: the vclaim module's SEP, handed in by app.ts (docs/vclaim.md).
+ */
+export async function kunjunganRoutes(app: App, deps: KunjunganDeps & { sep?: PortSep }) {
   const { db, tagihan } = deps;
   await antrianKlinikRoutes(app, deps);
 
@@ -27,9 +36,13 @@ export async function kunjunganRoutes(app: App, deps: KunjunganDeps) {
     respon: await detailPendaftaran(db, tagihan, request.params.uid),
   }));
 
-  rute(app, pendaftaranApi.daftarkan, async (request) => ({
-    respon: await daftarkan(db, ctxOf(request, deps), tagihan, request.body),
-  }));
+  rute(app, pendaftaranApi.daftarkan, async (request) => {
+    const hasil = await daftarkan(db, ctxOf(request, deps), tagihan, request.body, deps.sep);
+    if (!hasil.sep || !deps.sep) return { respon: hasil };
+    // After the commit: the SEP is sent now, so the desk usually sees its number at once.
+    const sep = (await deps.sep.kirim(hasil.kunjungan_uid)) ?? hasil.sep;
+    return { respon: { ...hasil, sep, no_sep: sep.no_sep ?? hasil.no_sep } };
+  });
 
   rute(app, pendaftaranApi.igdCepat, async (request) => ({
     respon: await daftarIgdCepat(db, ctxOf(request, deps), tagihan, request.body),

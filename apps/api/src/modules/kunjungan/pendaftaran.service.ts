@@ -8,12 +8,15 @@ import {
   type PendaftaranDetail,
   type PendaftaranInput,
   ringkasBiayaPendaftaran,
+  type SepIsian,
+  type SepRingkas,
   toJakartaIsoDate,
 } from '@rawat/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
+import { conflict } from '../../platform/errors.ts';
 import { asuransi } from '../master/keuangan/keuangan.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
 import { laporBatalBpjs, laporPendaftaranBpjs } from './antrean-bpjs.ts';
@@ -88,16 +91,42 @@ export async function periksaAsuransi(
 }
 
 /**
+ * The SEP made with a BPJS registration (docs/vclaim.md). The vclaim module, above this one,
+ * implements it and app.ts hands it in: `periksa` before the transaction (the participant active at
+ * BPJS: a network call, never inside a transaction), `ajukan` in it (the SEP row and its outbox
+ * message commit with the registration), `kirim` after it (sent at once; where the SEP stands).
+ */
+export interface PortSep {
+  periksa(ctx: Ctx, p: { no_kartu: string; tanggal: string }): Promise<unknown>;
+  ajukan(
+    tx: Tx,
+    ctx: Ctx,
+    p: { layanan_uid: string; isian: SepIsian; no_rujukan: string | null; periksa: unknown },
+  ): Promise<SepRingkas>;
+  kirim(kunjunganUid: string): Promise<SepRingkas | null>;
+}
+
+/**
  * POST /pendaftaran: kunjungan, layanan and antrian in one transaction, with the registration fees
- * on the visit's bill (administration; the card for a new patient) and the audit row.
+ * on the visit's bill (administration; the card for a new patient) and the audit row; with
+ * `sep.terbitkan` (BPJS) also the visit's SEP through `sep` (its answer's `sep` is MENUNGGU until the
+ * route sends it).
  */
 export async function daftarkan(
   db: Db,
   ctx: Ctx,
   tagihan: TagihanPendaftaran,
   input: PendaftaranInput,
+  sep?: PortSep,
 ): Promise<PendaftaranBaru> {
   periksaTanggal(input.tanggal, ctx.now());
+  const mintaSep = input.penjamin === 'BPJS' && input.sep?.terbitkan ? input.sep : null;
+  if (mintaSep && !sep)
+    throw conflict('vclaim.tidak_tersedia', 'Penerbitan SEP belum tersedia di server ini');
+  const cekSep =
+    mintaSep && sep
+      ? await sep.periksa(ctx, { no_kartu: input.no_kartu ?? '', tanggal: input.tanggal })
+      : null;
   return jagaDuplikat(
     () => input.tanggal,
     () =>
@@ -126,6 +155,15 @@ export async function daftarkan(
           kartu: true,
         });
         await laporPendaftaranBpjs(tx, ctx, dibuat.layanan_uid);
+        const sepBaru =
+          mintaSep && sep
+            ? await sep.ajukan(tx, ctx, {
+                layanan_uid: dibuat.layanan_uid,
+                isian: mintaSep,
+                no_rujukan: input.no_rujukan,
+                periksa: cekSep,
+              })
+            : null;
         const ringkas = ringkasBiayaPendaftaran(biaya.biaya);
         await catatAktivitas(tx, ctx, {
           aksi: 'pendaftaran.create',
@@ -147,7 +185,12 @@ export async function daftarkan(
           },
         });
         const hasil = await ambilPendaftaran(tx, dibuat.layanan_uid);
-        return { ...hasil, biaya: biaya.biaya, peringatan_biaya: biaya.peringatan };
+        return {
+          ...hasil,
+          biaya: biaya.biaya,
+          peringatan_biaya: biaya.peringatan,
+          ...(sepBaru ? { sep: sepBaru } : {}),
+        };
       }),
   );
 }

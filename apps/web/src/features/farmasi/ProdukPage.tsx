@@ -37,6 +37,7 @@ const FIELDS = [
   'kode',
   'nama',
   'nama_generik',
+  'kode_kfa',
   'kategori_uid',
   'varian_uid',
   'sediaan_uid',
@@ -79,6 +80,7 @@ const nilaiAwal = (p: Produk | null): In => ({
   kode: p?.kode ?? '',
   nama: p?.nama ?? '',
   nama_generik: p?.nama_generik ?? '',
+  kode_kfa: p?.kode_kfa ?? '',
   kategori_uid: p?.kategori_uid ?? '',
   varian_uid: p?.varian_uid ?? '',
   sediaan_uid: p?.sediaan_uid ?? '',
@@ -146,7 +148,14 @@ function ProdukForm({ open, item, onClose }: MasterFormProps<Produk>) {
           pilihan={GOLONGAN_OBAT.map((g) => ({ value: g, label: LABEL_GOLONGAN_OBAT[g] }))}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 8 }} sx={{ display: 'flex', flexWrap: 'wrap' }}>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormTeks<In>
+          name="kode_kfa"
+          label="Kode KFA"
+          helperText="Kode Kamus Farmasi dan Alat Kesehatan (SATUSEHAT)"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }} sx={{ display: 'flex', flexWrap: 'wrap' }}>
         <FormCentang name="formularium" label="Formularium RS" />
         <FormCentang name="fornas" label="Fornas (BPJS)" />
         <FormCentang name="high_alert" label="High alert" />

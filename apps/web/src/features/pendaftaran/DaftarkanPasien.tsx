@@ -9,6 +9,7 @@ import { pesanError, useToast } from '../../shell/toast.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
 import { usePasien } from '../pasien/pasien.api.ts';
+import { SepSetelahDaftar } from '../sep/SepSetelahDaftar.tsx';
 import { BiayaPendaftaranInfo } from './BiayaPendaftaran.tsx';
 import { FormPendaftaran } from './FormPendaftaran.tsx';
 import { urlTiketPdf } from './pendaftaran.api.ts';
@@ -62,7 +63,12 @@ export function DaftarkanPasien({ uid }: { uid: string }) {
           if (hasil) navigate(`/detailpendaftaran/${hasil.uid}`);
         }}
         keterangan={
-          hasil ? <BiayaPendaftaranInfo biaya={hasil.biaya} peringatan={hasil.peringatan_biaya} /> : null
+          hasil ? (
+            <>
+              <BiayaPendaftaranInfo biaya={hasil.biaya} peringatan={hasil.peringatan_biaya} />
+              {hasil.sep ? <SepSetelahDaftar layananUid={hasil.uid} awal={hasil.sep} /> : null}
+            </>
+          ) : null
         }
       />
     </Box>

@@ -7,13 +7,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatTanggal, formatTanggalWaktu, ringkasBiayaPendaftaran } from '@rawat/domain';
+import { can, formatTanggal, formatTanggalWaktu, ringkasBiayaPendaftaran } from '@rawat/domain';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { HalamanProps } from '../../shell/halaman-props.ts';
+import { useSession } from '../../shell/session.tsx';
 import { pesanError, useToast } from '../../shell/toast.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
+import { PanelSep } from '../sep/PanelSep.tsx';
 import { BatalDialog } from './BatalDialog.tsx';
 import { urlTiketPdf, usePendaftaran } from './pendaftaran.api.ts';
 import { StatusAntrianChip } from './StatusAntrianChip.tsx';
@@ -31,10 +33,11 @@ function Baris({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /detailpendaftaran/:id: one registration, its ticket and its cancellation. */
+/** /detailpendaftaran/:id: one registration, its ticket, its cancellation and (BPJS) its SEP. */
 export default function DetailPendaftaranPage({ params }: HalamanProps) {
   const navigate = useNavigate();
   const toast = useToast();
+  const { user } = useSession();
   const q = usePendaftaran(params.id);
   const [tiket, setTiket] = useState(false);
   const [batal, setBatal] = useState(false);
@@ -113,6 +116,7 @@ export default function DetailPendaftaranPage({ params }: HalamanProps) {
           </Baris>
         </Paper>
       </Box>
+      {p.penjamin === 'BPJS' && can(user?.role, 'sep:write') ? <PanelSep p={p} /> : null}
       <PdfViewerDialog
         open={tiket}
         title={`Tiket Antrian ${p.nomor_antrian}`}

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  can,
   formatTanggal,
   MAKS_HARI_DAFTAR,
   type PendaftaranBaru,
@@ -15,7 +16,11 @@ import {
 } from '@rawat/domain';
 import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
+import { useSession } from '../../shell/session.tsx';
 import { DateInput } from '../../ui/DateInput.tsx';
+import { KOLOM_SEP, type KolomSep } from '../sep/IsianSep.tsx';
+import { vclaimBelumDiatur } from '../sep/sep.api.ts';
+import { BagianBpjs, useSepDaftar } from './BpjsPendaftaran.tsx';
 import { PoliDokterFields } from './PoliDokterFields.tsx';
 import { useDaftarkan, usePenjamin, usePoliAktif } from './pendaftaran.api.ts';
 
@@ -48,6 +53,9 @@ const FIELDS: Field[] = [
   'keluhan',
 ];
 
+/** The form is long (BPJS): a refusal shown at its top is scrolled into view. */
+const tampakkan = (el: HTMLElement | null) => el?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+
 function tambahHari(tanggal: string, n: number): string {
   const d = new Date(`${tanggal}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
@@ -68,6 +76,7 @@ export function FormPendaftaran({
   onTersimpan: (p: PendaftaranBaru) => void;
   onBatal?: () => void;
 }) {
+  const { user } = useSession();
   const hariIni = toJakartaIsoDate(new Date());
   const [tanggal, setTanggal] = useState<string | undefined>(hariIni);
   const [poliUid, setPoliUid] = useState('');
@@ -88,6 +97,15 @@ export function FormPendaftaran({
   const igd = poli?.jenis === 'IGD';
   const pj = penjamins.data?.find((p) => (p.asuransi_uid ?? p.penjamin_tarif) === penjaminKey);
   const jenisPenjamin = pj?.penjamin_tarif ?? 'UMUM';
+  const sep = useSepDaftar({
+    aktif: jenisPenjamin === 'BPJS' && can(user?.role, 'vclaim:read'),
+    pasienUid: pasien.uid,
+    noKartu,
+    setNoKartu,
+    tanggal,
+  });
+  // BPJS said the participant is not active: it will not pay, so the registration cannot be BPJS.
+  const tidakAktif = jenisPenjamin === 'BPJS' ? sep.cek.tidakAktif : null;
 
   const ubahPenjamin = (key: string) => {
     setPenjaminKey(key);
@@ -96,8 +114,41 @@ export function FormPendaftaran({
     setGalat((g) => ({ ...g, penjamin: undefined, no_kartu: undefined }));
   };
 
+  /** Field errors of the contract or the server: `sep.diag_awal` goes under the SEP's field. */
+  const pasangGalat = (galatList: { path: string; message: string }[]) => {
+    const g: Partial<Record<Field, string>> = {};
+    const gs: Partial<Record<KolomSep, string>> = {};
+    const lain: string[] = [];
+    for (const e of galatList) {
+      // The server may name a field 'no_kartu', 'body.no_kartu' or '/no_kartu'.
+      const [akar, anak = ''] = e.path.split(/[./]/).filter((x) => x && x !== 'body');
+      const kolomSep = KOLOM_SEP.find((k) => k === anak);
+      if (akar === 'sep' && kolomSep) gs[kolomSep] ??= e.message;
+      // The referral's parts of the SEP (asal, tanggal, faskes perujuk) belong to its number.
+      else if (akar === 'sep' && anak.endsWith('rujukan')) g.no_rujukan ??= e.message;
+      else if (akar === 'sep') lain.push(e.message);
+      else {
+        const f = FIELDS.find((x) => x === akar);
+        if (f) g[f] ??= e.message;
+      }
+    }
+    return { g, gs, lain };
+  };
+
+  const [sibuk, setSibuk] = useState(false);
   const simpan = async () => {
+    setSibuk(true);
+    try {
+      await periksaLaluKirim();
+    } finally {
+      setSibuk(false);
+    }
+  };
+
+  const periksaLaluKirim = async () => {
     setGalatUmum(null);
+    const bpjs = jenisPenjamin === 'BPJS';
+    const siap = bpjs ? await sep.siapkan(noRujukan, igd) : {};
     const body = {
       pasien_uid: pasien.uid,
       poli_uid: poliUid,
@@ -107,32 +158,32 @@ export function FormPendaftaran({
       asuransi_uid: pj?.asuransi_uid ?? null,
       no_kartu: noKartu,
       no_rujukan: noRujukan,
-      no_sep: noSep,
+      no_sep: bpjs && sep.terbit ? '' : noSep,
       keluhan,
+      ...(siap.sep ? { sep: siap.sep } : {}),
     };
     const cek = pendaftaranInputSchema.safeParse(body);
-    const g: Partial<Record<Field, string>> = {};
-    if (!cek.success)
-      for (const i of cek.error.issues) {
-        const f = String(i.path[0]) as Field;
-        if (FIELDS.includes(f) && !g[f]) g[f] = i.message;
-      }
+    const { g, gs, lain } = pasangGalat(
+      cek.success ? [] : cek.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    );
     if (!igd && !dokterUid) g.dokter_uid = 'Dokter wajib dipilih';
-    if (jenisPenjamin === 'BPJS' && !igd && !noRujukan.trim())
+    if (bpjs && !igd && !noRujukan.trim())
       g.no_rujukan = 'Nomor rujukan wajib diisi untuk pasien BPJS di luar IGD';
+    else if (siap.galatRujukan) g.no_rujukan = siap.galatRujukan;
     setGalat(g);
-    if (Object.keys(g).length || !cek.success) return;
+    sep.setGalat(gs);
+    if (lain[0]) setGalatUmum(lain[0]);
+    if (Object.keys(g).length || Object.keys(gs).length || !cek.success) return;
     try {
       onTersimpan(await daftarkan.mutateAsync(cek.data as PendaftaranInput));
     } catch (err) {
+      if (vclaimBelumDiatur(err)) sep.cek.tandaiTanpaVclaim();
       if (err instanceof ApiError && err.errors.length) {
-        const dariServer: Partial<Record<Field, string>> = {};
-        for (const e of err.errors) {
-          const f = FIELDS.find((x) => e.path.split(/[./]/).includes(x));
-          if (f) dariServer[f] = e.message;
-        }
-        setGalat(dariServer);
-        if (!Object.keys(dariServer).length || err.status === 409) setGalatUmum(err.message);
+        const dariServer = pasangGalat(err.errors);
+        setGalat(dariServer.g);
+        sep.setGalat(dariServer.gs);
+        const terpasang = Object.keys(dariServer.g).length + Object.keys(dariServer.gs).length;
+        if (!terpasang || err.status === 409) setGalatUmum(err.message);
       } else setGalatUmum(err instanceof Error ? err.message : 'Terjadi kesalahan. Silakan coba lagi.');
     }
   };
@@ -150,7 +201,11 @@ export function FormPendaftaran({
           </Typography>
         </Typography>
       </Box>
-      {galatUmum ? <Alert severity="error">{galatUmum}</Alert> : null}
+      {galatUmum ? (
+        <Alert key={galatUmum} ref={tampakkan} severity="error">
+          {galatUmum}
+        </Alert>
+      ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <DateInput
           label="Tanggal Kunjungan"
@@ -201,32 +256,33 @@ export function FormPendaftaran({
             label={jenisPenjamin === 'BPJS' ? 'No. Kartu BPJS (13 digit)' : 'No. Kartu / Polis'}
             required
             value={noKartu}
-            onChange={(e) => setNoKartu(e.target.value)}
+            onChange={(e) => {
+              setNoKartu(e.target.value);
+              setGalat((g) => ({ ...g, no_kartu: undefined }));
+            }}
             error={Boolean(galat.no_kartu)}
-            helperText={galat.no_kartu ?? ' '}
+            helperText={
+              galat.no_kartu ??
+              (jenisPenjamin === 'BPJS' && sep.cek.dariNik && sep.vclaim ? 'Dicari dengan NIK pasien' : ' ')
+            }
             slotProps={{ htmlInput: { inputMode: jenisPenjamin === 'BPJS' ? 'numeric' : 'text' } }}
           />
         ) : (
           <Box />
         )}
         {jenisPenjamin === 'BPJS' ? (
-          <>
-            <TextField
-              label={igd ? 'No. Rujukan (opsional di IGD)' : 'No. Rujukan'}
-              required={!igd}
-              value={noRujukan}
-              onChange={(e) => setNoRujukan(e.target.value)}
-              error={Boolean(galat.no_rujukan)}
-              helperText={galat.no_rujukan ?? ' '}
-            />
-            <TextField
-              label="No. SEP (opsional)"
-              value={noSep}
-              onChange={(e) => setNoSep(e.target.value)}
-              error={Boolean(galat.no_sep)}
-              helperText={galat.no_sep ?? ' '}
-            />
-          </>
+          <BagianBpjs
+            sep={sep}
+            igd={igd}
+            noRujukan={noRujukan}
+            setNoRujukan={(v) => {
+              setNoRujukan(v);
+              setGalat((g) => ({ ...g, no_rujukan: undefined }));
+            }}
+            noSep={noSep}
+            setNoSep={setNoSep}
+            galat={galat}
+          />
         ) : null}
         <TextField
           label="Keluhan (opsional)"
@@ -239,13 +295,24 @@ export function FormPendaftaran({
           sx={{ gridColumn: { sm: '1 / -1' } }}
         />
       </Box>
+      {tidakAktif ? (
+        <Alert severity="error">
+          Peserta BPJS tidak aktif ({tidakAktif}): pendaftaran dengan penjamin BPJS tidak dapat dilanjutkan.
+          Daftarkan dengan penjamin lain atau minta peserta mengaktifkan kepesertaannya.
+        </Alert>
+      ) : null}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         {onBatal ? (
-          <Button color="inherit" onClick={onBatal} disabled={daftarkan.isPending}>
+          <Button color="inherit" onClick={onBatal} disabled={sibuk}>
             Batal
           </Button>
         ) : null}
-        <Button variant="contained" onClick={() => void simpan()} loading={daftarkan.isPending}>
+        <Button
+          variant="contained"
+          onClick={() => void simpan()}
+          loading={sibuk}
+          disabled={Boolean(tidakAktif)}
+        >
           Daftarkan
         </Button>
       </Box>

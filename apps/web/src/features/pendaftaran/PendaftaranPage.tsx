@@ -21,6 +21,7 @@ import { DateInput } from '../../ui/DateInput.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
+import { SepSetelahDaftar } from '../sep/SepSetelahDaftar.tsx';
 import { BiayaPendaftaranInfo } from './BiayaPendaftaran.tsx';
 import { DaftarkanDialog } from './DaftarkanDialog.tsx';
 import { urlTiketPdf, usePoliAktif } from './pendaftaran.api.ts';
@@ -131,7 +132,12 @@ export default function PendaftaranPage() {
         url={tiket ? urlTiketPdf(tiket.uid) : ''}
         onClose={() => setTiket(null)}
         keterangan={
-          tiket ? <BiayaPendaftaranInfo biaya={tiket.biaya} peringatan={tiket.peringatan_biaya} /> : null
+          tiket ? (
+            <>
+              <BiayaPendaftaranInfo biaya={tiket.biaya} peringatan={tiket.peringatan_biaya} />
+              {tiket.sep ? <SepSetelahDaftar layananUid={tiket.uid} awal={tiket.sep} /> : null}
+            </>
+          ) : null
         }
       />
     </Box>

@@ -10,6 +10,9 @@ import lzString from 'lz-string';
  *    a string: base64 of AES-256-CBC with key = SHA-256(consid + secret + timestamp of the request),
  *    IV = its first 16 bytes, and inside LZ-string's compressToEncodedURIComponent of the JSON.
  * Success is code 200 (the reference services answer code 1, "OK").
+ * VClaim (docs/vclaim.md) speaks the same protocol with `metaData` and also PUT and DELETE, each with
+ * a JSON body ({"request": …}); its catalogue names the content type of its writes
+ * "Application/x-www-form-urlencoded" although the body is JSON, so the caller may set it.
  */
 
 export interface KredensialBpjs {
@@ -73,10 +76,21 @@ export class GalatJaringanBpjs extends Error {}
 
 export const BATAS_WAKTU_BPJS_MS = 15_000;
 
+export type MetodeBpjs = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 /** One call to the service; throws GalatJaringanBpjs when there is no readable answer. */
 export async function panggilBpjs(
   k: KredensialBpjs,
-  p: { method: 'GET' | 'POST'; path: string; body?: unknown; sekarang: Date; batasWaktuMs?: number },
+  p: {
+    method: MetodeBpjs;
+    path: string;
+    /** Sent as JSON text (also with DELETE: VClaim's deletions carry their body). */
+    body?: unknown;
+    /** The body's content type; JSON by default. */
+    jenisIsi?: string;
+    sekarang: Date;
+    batasWaktuMs?: number;
+  },
 ): Promise<JawabanBpjs> {
   const kepala = kepalaBpjs(k, p.sekarang);
   const alamat = `${k.url.replace(/\/+$/, '')}/${p.path.replace(/^\/+/, '')}`;
@@ -86,7 +100,10 @@ export async function panggilBpjs(
   try {
     res = await fetch(alamat, {
       method: p.method,
-      headers: { ...kepala, ...(p.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...kepala,
+        ...(p.body !== undefined ? { 'content-type': p.jenisIsi ?? 'application/json' } : {}),
+      },
       ...(p.body !== undefined ? { body: JSON.stringify(p.body) } : {}),
       signal: AbortSignal.timeout(batas),
     });
@@ -113,10 +130,14 @@ export async function panggilBpjs(
   const pesan = typeof meta.message === 'string' ? meta.message : `HTTP ${res.status}`;
   let response: unknown = o.response ?? null;
   if (typeof response === 'string' && response !== '') {
+    const sandi = response;
     try {
-      response = bukaJawabanBpjs(response, k.consId, k.rahasia, kepala['X-timestamp'] ?? '');
+      response = bukaJawabanBpjs(sandi, k.consId, k.rahasia, kepala['X-timestamp'] ?? '');
     } catch {
-      throw new GalatJaringanBpjs('Jawaban BPJS tidak dapat didekripsi (periksa consumer secret)');
+      // VClaim answers a SEP deletion with the plain number: a short word of letters and digits is
+      // kept as it is; anything else that cannot be opened means a wrong secret.
+      if (!/^[A-Za-z0-9]{1,40}$/.test(sandi))
+        throw new GalatJaringanBpjs('Jawaban BPJS tidak dapat didekripsi (periksa consumer secret)');
     }
   }
   return { status: res.status, kode, pesan, response };

@@ -70,7 +70,12 @@ describe('/farmasi/produk', () => {
     const generik = (await call('GET', '/farmasi/produk?search=omeprazol', dokter)).json().respon;
     expect(generik.map((p: { kode: string }) => p.kode).sort()).toEqual(['OMEP20', 'OMEPINJ']);
     const pct = (await call('GET', '/farmasi/produk?search=PCT500', dokter)).json().respon[0];
-    expect(pct).toMatchObject({ nama: 'Paracetamol 500 mg Tablet', satuan_dasar: 'Tablet', fornas: true });
+    expect(pct).toMatchObject({
+      nama: 'Paracetamol 500 mg Tablet',
+      satuan_dasar: 'Tablet',
+      fornas: true,
+      kode_kfa: '92001267',
+    });
     expect(pct.konversi.map((k: { isi_dasar: number }) => k.isi_dasar)).toEqual([1, 10, 100]);
     const kodein = (await call('GET', '/farmasi/produk?search=KODEIN10', dokter)).json().respon[0];
     expect(kodein.golongan).toBe('NARKOTIKA');
@@ -119,9 +124,14 @@ describe('/farmasi/produk', () => {
       'PUT',
       `/farmasi/produk/${p.uid}`,
       apoteker,
-      produk({ stok_minimum: [], hna: 2000 }),
+      produk({ stok_minimum: [], hna: 2000, kode_kfa: ' 92000111 ' }),
     );
-    expect(ubah.json().respon).toMatchObject({ harga_dasar: 2220, stok_minimum: [] });
+    expect(ubah.json().respon).toMatchObject({ harga_dasar: 2220, stok_minimum: [], kode_kfa: '92000111' });
+    const kfa = await call('PUT', `/farmasi/produk/${p.uid}`, apoteker, produk({ kode_kfa: 'PCT-500' }));
+    expect(kfa.statusCode).toBe(400);
+    expect(kfa.json().errors).toEqual([
+      { path: 'kode_kfa', message: 'Kode KFA berupa 8 angka, mis. 92001267' },
+    ]);
     expect(await countRows(t, `farmasi_produk_stok_minimum where produk_uid = '${p.uid}'`)).toBe(0);
     expect(
       await countRows(t, `log_aktivitas where aksi = 'farmasi_produk.update' and entitas_id = '${p.uid}'`),

@@ -37,6 +37,7 @@ const ferritin = {
   spesimen: 'Serum',
   metode: 'CLIA',
   satuan: 'ng/mL',
+  kode_loinc: '2276-4',
   jenis_hasil: 'ANGKA',
   desimal: 1,
   urutan: 50,
@@ -57,6 +58,7 @@ describe('/master/lab', () => {
       kode: 'HB',
       kelompok: 'HEMATOLOGI',
       satuan: 'g/dL',
+      kode_loinc: '718-7',
       tarif_umum_rj: 25_000,
     });
     const hb = list[0] as PemeriksaanLab;
@@ -85,7 +87,18 @@ describe('/master/lab', () => {
     const res = await call('POST', '/master/lab', management, ferritin);
     expect(res.statusCode).toBe(201);
     const dto = res.json().respon as PemeriksaanLab;
-    expect(dto).toMatchObject({ kode: 'FERR', status: 'AKTIF', tarif_umum_rj: null });
+    expect(dto).toMatchObject({ kode: 'FERR', status: 'AKTIF', tarif_umum_rj: null, kode_loinc: '2276-4' });
+    // SATUSEHAT's LOINC code: a typing slip is caught by its check digit.
+    const loinc = await call('POST', '/master/lab', management, {
+      ...ferritin,
+      kode: 'FERR2',
+      nama: 'Ferritin 2',
+      kode_loinc: '2276-5',
+    });
+    expect(loinc.statusCode).toBe(400);
+    expect(loinc.json().errors).toEqual([
+      { path: 'kode_loinc', message: 'Digit cek kode LOINC tidak cocok' },
+    ]);
     expect(
       dto.nilai_rujukan.map((r) => [r.jenis_kelamin, r.umur_min, r.umur_maks, r.nilai_min, r.nilai_maks]),
     ).toEqual([

@@ -115,6 +115,13 @@ export function PemeriksaanLabForm({ open, item, onClose, setelahBaru }: MasterF
         <FormAngka<FormLab> name="urutan" label="Urutan" helperText="Dalam kelompok" />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
+        <FormTeks<FormLab>
+          name="kode_loinc"
+          label="Kode LOINC"
+          helperText="Kode pemeriksaan untuk SATUSEHAT, mis. 718-7 (Hemoglobin)"
+        />
+      </Grid>
+      <Grid size={12}>
         <FormTeks<FormLab> name="keterangan" label="Keterangan" />
       </Grid>
       <BagianHasil />

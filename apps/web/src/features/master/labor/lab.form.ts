@@ -36,6 +36,7 @@ export interface FormLab {
   desimal: string;
   urutan: string;
   keterangan: string;
+  kode_loinc: string;
   nilai_rujukan: BarisRujukanForm[];
 }
 
@@ -51,6 +52,7 @@ export const FIELDS_LAB = [
   'desimal',
   'urutan',
   'keterangan',
+  'kode_loinc',
   'nilai_rujukan',
 ] as const;
 
@@ -91,6 +93,7 @@ export function nilaiAwalLab(p: PemeriksaanLab | null): FormLab {
     desimal: String(p?.desimal ?? 0),
     urutan: String(p?.urutan ?? 0),
     keterangan: p?.keterangan ?? '',
+    kode_loinc: p?.kode_loinc ?? '',
     nilai_rujukan:
       p?.nilai_rujukan.map((r) => {
         const dari = umurForm(r.umur_min);
