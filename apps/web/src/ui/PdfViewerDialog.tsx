@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 
 export interface PdfViewerDialogProps {
   open: boolean;
@@ -46,6 +46,8 @@ export function PdfViewerDialog({ open, title, url, onClose, keterangan }: PdfVi
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('sm'));
   const tinggiJendela = useTinggiJendela();
+  // One id per viewer: a SEP opened over the ticket's viewer must be named by its own title.
+  const judulId = useId();
   // The url whose frame has finished loading; anything else shows the spinner.
   const [dimuat, setDimuat] = useState<string | null>(null);
   const loading = dimuat !== url;
@@ -72,10 +74,10 @@ export function PdfViewerDialog({ open, title, url, onClose, keterangan }: PdfVi
       fullScreen={mobile}
       fullWidth
       maxWidth="lg"
-      aria-labelledby="pdf-viewer-title"
+      aria-labelledby={judulId}
     >
       <DialogTitle
-        id="pdf-viewer-title"
+        id={judulId}
         sx={{
           display: 'flex',
           alignItems: 'center',
