@@ -168,6 +168,8 @@ export class DokumenPdf {
       this.pastikanRuang(tinggi);
       const y = doc.y;
       baris.forEach(([label, nilai], n) => {
+        // A pair with no label fills the grid (a shorter right column): nothing to print.
+        if (!label) return;
         const x = this.kiri + n * (lebarKolom + sela);
         doc.text(label, x, y, { width: lebarLabel });
         doc.text(':', x + lebarLabel, y, { width: 8 });

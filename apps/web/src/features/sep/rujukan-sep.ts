@@ -3,11 +3,13 @@ import { pesanError } from '../../shell/toast.tsx';
 import { rujukanBerlaku } from './RujukanRingkas.tsx';
 import { ambilRujukan } from './sep.api.ts';
 
-/** The SEP's referral fields (asalRujukan, tglRujukan, ppkRujukan), from the referral BPJS knows. */
+/** The SEP's referral fields (asalRujukan, tglRujukan, ppkRujukan and its name), from the referral BPJS knows. */
 export const dariRujukan = (r: RujukanVclaim) => ({
   asal_rujukan: r.asal,
   tgl_rujukan: r.tgl_kunjungan,
   ppk_rujukan: r.prov_perujuk.kode,
+  // Printed on the SEP beside the code ("Faskes Perujuk"); BPJS's t_sep has only the code.
+  nama_ppk_rujukan: r.prov_perujuk.nama,
 });
 
 /** A referral of another card: BPJS refuses the SEP ("Rujukan bukan milik peserta ini"). */
