@@ -277,7 +277,7 @@ export default function MonitorBridgingPage() {
                 setDipilih(new Set());
                 list.setSearch(v);
               }}
-              placeholder="Cari kode booking"
+              placeholder="Cari kode booking, nama pasien, No. RM, No. SEP…"
             />
           </>
         }
