@@ -117,14 +117,17 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   };
   // Encrypts e-signature keys and partners' secrets at rest; one key for the whole process.
   const kunciInduk = opts.kunciInduk ?? randomBytes(32);
-  // The desk's SEP is sent at once through the outbox's own lease and senders (docs/vclaim.md).
+  // The desk's SEP is sent at once through the outbox's own lease and senders (docs/vclaim.md),
+  // with a shorter wait than the worker's: a clerk with a patient in front of them is not kept
+  // 30 s by a BPJS that hangs (what did not answer stays in the outbox for the worker).
+  const BATAS_MEJA_MS = 8_000;
   const kirimSekarang = kirimSekarangDengan({
     db: opts.db,
     now: deps.now,
-    pengirim: pengirimOutbox({ db: opts.db, kunciInduk }),
+    pengirim: pengirimOutbox({ db: opts.db, kunciInduk, batasWaktuMs: BATAS_MEJA_MS }),
     log: app.log,
   });
-  const sep = portSepPendaftaran({ db: opts.db, kunciInduk, kirimSekarang });
+  const sep = portSepPendaftaran({ db: opts.db, kunciInduk, kirimSekarang, batasWaktuMs: BATAS_MEJA_MS });
 
   app.setValidatorCompiler(validatorCompiler);
   // A stored value outside its list answers null and is logged, never a 500 (platform/jawaban-tahan.ts).
