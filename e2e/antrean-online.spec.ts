@@ -1,12 +1,10 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { request as requestPlaywright } from '@playwright/test';
 import {
   mulaiSimulatorAntrean,
   type SimulatorAntrean,
 } from '../apps/api/src/modules/bpjs/antrean/antrean.simulator.ts';
 import { expect, simpanLayar, test } from './fixtures.ts';
 import { PasienBaruPage } from './pages/pasien-baru.page.ts';
-import { DEMO_PASSWORD, masukSebagai, ok, ServerHari, seninBerikut, uidObat } from './support/index.ts';
+import { apiDi, halamanDi, masukSebagai, ok, ServerHari, seninBerikut, uidObat } from './support/index.ts';
 
 // Issue 21's journey (docs/antrean-online.md, docs/outbox.md): Mobile JKN takes a queue number
 // through our WS RS (the BPJS simulator calls it as BPJS would), the desk sees the booking on
@@ -24,27 +22,6 @@ interface Tugas {
   waktu: number;
 }
 
-async function api(server: ServerHari, username: string): Promise<APIRequestContext> {
-  const a = await requestPlaywright.newContext({ baseURL: server.baseURL });
-  const res = await a.post('/api/v1/auth/login', { data: { username, password: DEMO_PASSWORD } });
-  expect(res.status(), `login ${username}`).toBe(200);
-  return a;
-}
-
-/** A page on the journey's server whose clock runs from the server's. */
-async function halaman(browser: Browser, server: ServerHari): Promise<Page> {
-  const waktu = ((await (await fetch(`${server.baseURL}/api/v1/health`)).json()) as { waktu: string }).waktu;
-  const context = await browser.newContext({
-    baseURL: server.baseURL,
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-    viewport: { width: 1280, height: 800 },
-  });
-  const page = await context.newPage();
-  await page.clock.install({ time: new Date(waktu) });
-  return page;
-}
-
 async function tugasDiBpjs(sim: SimulatorAntrean, kode: string): Promise<Tugas[]> {
   const res = await fetch(`${sim.url}/sim/tugas/${kode}`);
   if (!res.ok) return [];
@@ -59,7 +36,7 @@ test('booking Mobile JKN → anjungan → perawat → dokter → farmasi; BPJS m
   const sim = await mulaiSimulatorAntrean({ ...KREDENSIAL, port: 0 });
   try {
     await server.mulai(`${SENIN}T07:30:00+07:00`);
-    const admin = await api(server, 'admin');
+    const admin = await apiDi(server, 'admin');
     let kodebooking = '';
     let nomorAntrean = '';
     let tokenAnjungan = '';
@@ -150,7 +127,7 @@ test('booking Mobile JKN → anjungan → perawat → dokter → farmasi; BPJS m
     });
 
     await test.step('Petugas pendaftaran melihat booking di Pasien Online', async () => {
-      const page = await halaman(browser, server);
+      const page = await halamanDi(browser, server);
       await masukSebagai(page, 'pendaftaran');
       await page.goto('/pasien-online');
       const baris = page.getByRole('row').filter({ hasText: kodebooking });
@@ -161,7 +138,7 @@ test('booking Mobile JKN → anjungan → perawat → dokter → farmasi; BPJS m
       await page.context().close();
     });
 
-    const kiosk = await halaman(browser, server);
+    const kiosk = await halamanDi(browser, server);
     // The kiosk's printer: headless Chromium has none (printing a PDF frame there can take the
     // whole browser down), so the frame's print() is counted instead of run.
     await kiosk.addInitScript(() => {
@@ -196,7 +173,7 @@ test('booking Mobile JKN → anjungan → perawat → dokter → farmasi; BPJS m
       await simpanLayar(kiosk, 'anjungan-checkin.png');
     });
 
-    const tv = await halaman(browser, server);
+    const tv = await halamanDi(browser, server);
     await tv.goto(tokenLayar);
     await expect(tv).toHaveURL(/\/display-poli$/);
     await expect(tv.getByRole('heading', { level: 1 })).toContainText('Poli Umum');
@@ -204,7 +181,7 @@ test('booking Mobile JKN → anjungan → perawat → dokter → farmasi; BPJS m
     await expect(tv.getByText('Belum ada panggilan')).toBeVisible();
 
     // The registration the booking became (the desk's list finds it by its number).
-    const pendaftaran = await api(server, 'pendaftaran');
+    const pendaftaran = await apiDi(server, 'pendaftaran');
     const terdaftar = (await (
       await pendaftaran.get(`/api/v1/pendaftaran?tanggal=${SENIN}&search=${nomorAntrean}`)
     ).json()) as { respon: { uid: string; nomor_antrian: string; antrian_uid?: string }[] };
@@ -222,7 +199,7 @@ test('booking Mobile JKN → anjungan → perawat → dokter → farmasi; BPJS m
         .toString(),
     ).toBe('%PDF-');
     expect((await fetch(`${server.baseURL}/api/v1/anjungan/tiket/${layananUid}`)).status).toBe(401);
-    const perawat = await api(server, 'poli');
+    const perawat = await apiDi(server, 'poli');
     const detail = (await (await perawat.get(`/api/v1/pelayanan/${layananUid}`)).json()) as {
       respon: { antrian: { uid: string } };
     };
@@ -245,7 +222,7 @@ test('booking Mobile JKN → anjungan → perawat → dokter → farmasi; BPJS m
     });
 
     await test.step('Dokter menulis resep lalu menyelesaikan pemeriksaan', async () => {
-      const dokter = await api(server, 'dod');
+      const dokter = await apiDi(server, 'dod');
       const obat = await uidObat(dokter, 'Paracetamol 500 mg Tablet');
       await ok(
         await dokter.post(`/api/v1/pelayanan/${layananUid}/resep`, {
@@ -277,7 +254,7 @@ test('booking Mobile JKN → anjungan → perawat → dokter → farmasi; BPJS m
         body: JSON.stringify({ mode: 'GAGAL' }),
       });
       expect(gangguan.status).toBe(200);
-      const apoteker = await api(server, 'apoteker');
+      const apoteker = await apiDi(server, 'apoteker');
       const resep = (await (await apoteker.get('/api/v1/farmasi/obat/request?limit=50')).json()) as {
         respon: { uid: string; layanan_uid?: string; pasien?: { no_rm: string } }[];
       };
@@ -310,7 +287,7 @@ test('booking Mobile JKN → anjungan → perawat → dokter → farmasi; BPJS m
       });
       await server.mulai(new Date(Date.parse(waktu) + 60_000).toISOString());
       // The backoff may hold a retry for a while: the desk resends the waiting ones at once.
-      const pendaftaranBaru = await api(server, 'pendaftaran');
+      const pendaftaranBaru = await apiDi(server, 'pendaftaran');
       const o = (await (
         await pendaftaranBaru.get(`/api/v1/outbox?search=${kodebooking}&limit=50`)
       ).json()) as {
@@ -328,7 +305,7 @@ test('booking Mobile JKN → anjungan → perawat → dokter → farmasi; BPJS m
     });
 
     await test.step('Monitor Bridging menampilkan semuanya terkirim', async () => {
-      const page = await halaman(browser, server);
+      const page = await halamanDi(browser, server);
       await masukSebagai(page, 'pendaftaran');
       await page.goto('/monitor-bridging');
       await page.getByRole('textbox', { name: /Cari/ }).fill(kodebooking);
@@ -344,7 +321,7 @@ test('booking Mobile JKN → anjungan → perawat → dokter → farmasi; BPJS m
     await test.step('Booking pasien baru (hanya NIK) dilengkapi di loket tanpa mengetik ulang, lalu check-in', async () => {
       // A woman born 15 March 1992 in Coblong, Kota Bandung, booked by phone with her NIK only.
       const nik = '3273025503920123';
-      const pendaftaranApi = await api(server, 'pendaftaran');
+      const pendaftaranApi = await apiDi(server, 'pendaftaran');
       const poli = (await (await pendaftaranApi.get('/api/v1/master/poli?limitless=true')).json()) as {
         respon: { uid: string; kode: string }[];
       };
@@ -368,7 +345,7 @@ test('booking Mobile JKN → anjungan → perawat → dokter → farmasi; BPJS m
           },
         }),
       )) as { respon: { uid: string; nomor_antrian: string } };
-      const page = await halaman(browser, server);
+      const page = await halamanDi(browser, server);
       await masukSebagai(page, 'pendaftaran');
       await page.goto(`/detail-pasien-online/${booking.respon.uid}`);
       await expect(page.getByText('Pasien baru (belum memiliki No. RM)')).toBeVisible();

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { request as requestPlaywright } from '@playwright/test';
 import {
   mulaiSimulatorSatusehat,
   type SimulatorSatusehat,
 } from '../apps/api/src/modules/satusehat/satusehat.simulator.ts';
 import { mulaiSimulatorVclaim } from '../apps/api/src/modules/vclaim/vclaim.simulator.ts';
 import { ARTIFACTS, expect, simpanLayar, test } from './fixtures.ts';
-import { DEMO_PASSWORD, masukSebagai, ok, ServerHari, seninBerikut, uidObat } from './support/index.ts';
+import { apiDi, halamanDi, masukSebagai, ok, ServerHari, seninBerikut, uidObat } from './support/index.ts';
 
 // Issue 22's journey (docs/vclaim.md, docs/satusehat.md): a BPJS patient's card is checked at the
 // desk, the SEP is made with the registration and printed, the visit goes through the clinic, the
@@ -19,27 +17,6 @@ import { DEMO_PASSWORD, masukSebagai, ok, ServerHari, seninBerikut, uidObat } fr
 
 const SENIN = seninBerikut();
 const BPJS = { consId: '27002', rahasia: 'rahasia-vclaim-e2e', userKey: 'userkey-vclaim-e2e' };
-
-async function api(server: ServerHari, username: string): Promise<APIRequestContext> {
-  const a = await requestPlaywright.newContext({ baseURL: server.baseURL });
-  const res = await a.post('/api/v1/auth/login', { data: { username, password: DEMO_PASSWORD } });
-  expect(res.status(), `login ${username}`).toBe(200);
-  return a;
-}
-
-/** A page on the journey's server whose clock runs from the server's. */
-async function halaman(browser: Browser, server: ServerHari): Promise<Page> {
-  const waktu = ((await (await fetch(`${server.baseURL}/api/v1/health`)).json()) as { waktu: string }).waktu;
-  const context = await browser.newContext({
-    baseURL: server.baseURL,
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.clock.install({ time: new Date(waktu) });
-  return page;
-}
 
 type Kode = { code: { coding: { system: string; code: string }[] } };
 type Sumber = { resourceType: string; id: string; identifier?: { system?: string; value?: string }[] };
@@ -56,7 +33,7 @@ test('kartu BPJS dicek di pendaftaran, SEP terbit dan dicetak, kunjungan lewat p
   const satusehat = await mulaiSimulatorSatusehat({ port: 0 });
   try {
     await server.mulai(`${SENIN}T07:30:00+07:00`);
-    const admin = await api(server, 'admin');
+    const admin = await apiDi(server, 'admin');
 
     await test.step('ADMIN menghubungkan VClaim dan SATUSEHAT', async () => {
       await ok(
@@ -98,7 +75,7 @@ test('kartu BPJS dicek di pendaftaran, SEP terbit dan dicetak, kunjungan lewat p
     let sepUid = '';
 
     await test.step('Petugas pendaftaran memeriksa kartu BPJS, memilih rujukan, dan mendaftarkan dengan SEP', async () => {
-      const page = await halaman(browser, server);
+      const page = await halamanDi(browser, server, 900);
       await masukSebagai(page, 'pendaftaran');
       await page.goto('/pendaftaran');
       await page.getByRole('button', { name: 'Daftarkan Pasien' }).click();
@@ -139,7 +116,7 @@ test('kartu BPJS dicek di pendaftaran, SEP terbit dan dicetak, kunjungan lewat p
       await page.context().close();
     });
 
-    const pendaftaran = await api(server, 'pendaftaran');
+    const pendaftaran = await apiDi(server, 'pendaftaran');
     await test.step('SEP tercetak: PDF dengan nomornya, dan BPJS memegang SEP yang sama', async () => {
       const daftar = (await (
         await pendaftaran.get(
@@ -161,8 +138,8 @@ test('kartu BPJS dicek di pendaftaran, SEP terbit dan dicetak, kunjungan lewat p
       expect(diBpjs.map((x) => x.noSep)).toEqual([noSep]);
     });
 
-    const perawat = await api(server, 'poli');
-    const dokter = await api(server, 'dod');
+    const perawat = await apiDi(server, 'poli');
+    const dokter = await apiDi(server, 'dod');
     const detail = (await (await perawat.get(`/api/v1/pelayanan/${layananUid}`)).json()) as {
       respon: { antrian: { uid: string } };
     };
@@ -248,7 +225,7 @@ test('kartu BPJS dicek di pendaftaran, SEP terbit dan dicetak, kunjungan lewat p
     });
 
     await test.step('Laboratorium mengambil sampel, mengisi dan memvalidasi hasil', async () => {
-      const lab = await api(server, 'labor');
+      const lab = await apiDi(server, 'labor');
       await ok(await lab.post(`/api/v1/labor/${orderLab}/sampel`, { data: {} }), 200);
       await ok(await lab.post(`/api/v1/labor/${orderLab}/proses`, { data: {} }), 200);
       const d = (await (await lab.get(`/api/v1/labor/${orderLab}`)).json()) as {
@@ -264,7 +241,7 @@ test('kartu BPJS dicek di pendaftaran, SEP terbit dan dicetak, kunjungan lewat p
     });
 
     await test.step('Farmasi menyetujui dan menyerahkan obat', async () => {
-      const apoteker = await api(server, 'apoteker');
+      const apoteker = await apiDi(server, 'apoteker');
       const resep = (await (await apoteker.get('/api/v1/farmasi/obat/request?limit=50')).json()) as {
         respon: { uid: string; layanan_uid?: string }[];
       };
@@ -275,7 +252,7 @@ test('kartu BPJS dicek di pendaftaran, SEP terbit dan dicetak, kunjungan lewat p
     });
 
     await test.step('Dokter menerbitkan surat kontrol; BPJS mencatatnya sebagai rencana kontrol', async () => {
-      const surat = await api(server, 'dod');
+      const surat = await apiDi(server, 'dod');
       const penanda = (await (await surat.get('/api/surat/v1/surat/penanda?jenis=KONTROL')).json()) as {
         respon: { uid: string; nama: string }[];
       };
@@ -407,7 +384,7 @@ test('kartu BPJS dicek di pendaftaran, SEP terbit dan dicetak, kunjungan lewat p
     });
 
     await test.step('Monitor Bridging menampilkan ketiga mitra', async () => {
-      const page = await halaman(browser, server);
+      const page = await halamanDi(browser, server, 900);
       await masukSebagai(page, 'admin');
       await page.goto('/monitor-bridging');
       await expect(page.getByText('BPJS VClaim').first()).toBeVisible();

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { type APIRequestContext, type Browser, expect, type Page, request } from '@playwright/test';
+import { DEMO_PASSWORD } from './akun.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -81,4 +83,26 @@ export class ServerHari {
     await this.berhenti();
     fs.rmSync(this.dataDir, { recursive: true, force: true });
   }
+}
+
+/** An API client logged in as `username` on a journey's own server. */
+export async function apiDi(server: ServerHari, username: string): Promise<APIRequestContext> {
+  const a = await request.newContext({ baseURL: server.baseURL });
+  const res = await a.post('/api/v1/auth/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(res.status(), `login ${username}`).toBe(200);
+  return a;
+}
+
+/** A page on a journey's own server whose clock runs from the server's (RAWAT_JAM_UJI). */
+export async function halamanDi(browser: Browser, server: ServerHari, tinggi = 800): Promise<Page> {
+  const waktu = ((await (await fetch(`${server.baseURL}/api/v1/health`)).json()) as { waktu: string }).waktu;
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    viewport: { width: 1280, height: tinggi },
+  });
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date(waktu) });
+  return page;
 }

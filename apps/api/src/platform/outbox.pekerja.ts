@@ -1,6 +1,7 @@
 import type { MitraOutbox } from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { mulaiBerkala } from './berkala.ts';
 
 /*
  * The outbox worker (docs/outbox.md). One pass: lease what is due (MENUNGGU whose time has come, or
@@ -184,22 +185,10 @@ export function kirimSekarangDengan(deps: DepsOutbox): KirimSekarang {
 export function mulaiPekerjaOutbox(deps: DepsOutbox & { intervalMs?: number }): {
   berhenti(): Promise<void>;
 } {
-  let berjalan: Promise<unknown> | null = null;
-  let henti = false;
-  const timer = setInterval(() => {
-    if (berjalan || henti) return;
-    berjalan = jalankanOutboxSekali(deps)
-      .catch((err: unknown) => deps.log?.warn({ err }, 'putaran outbox gagal'))
-      .finally(() => {
-        berjalan = null;
-      });
-  }, deps.intervalMs ?? 3_000);
-  timer.unref();
-  return {
-    async berhenti() {
-      henti = true;
-      clearInterval(timer);
-      await berjalan;
-    },
-  };
+  return mulaiBerkala({
+    jalankan: () => jalankanOutboxSekali(deps),
+    intervalMs: deps.intervalMs ?? 3_000,
+    pesanGagal: 'putaran outbox gagal',
+    log: deps.log,
+  });
 }

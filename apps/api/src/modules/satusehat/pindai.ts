@@ -1,5 +1,6 @@
 import { toJakartaIsoDate } from '@rawat/domain';
 import type { Db } from '../../db/client.ts';
+import { mulaiBerkala } from '../../platform/berkala.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { kirimLewatOutbox } from '../../platform/outbox.ts';
 import { type Calon, cariCalon } from './bahan/calon.ts';
@@ -86,22 +87,10 @@ export async function pindaiSatusehat(deps: DepsPindai): Promise<{ calon: number
 export function mulaiPindaiSatusehat(deps: DepsPindai & { intervalMs?: number }): {
   berhenti(): Promise<void>;
 } {
-  let berjalan: Promise<unknown> | null = null;
-  let henti = false;
-  const timer = setInterval(() => {
-    if (berjalan || henti) return;
-    berjalan = pindaiSatusehat(deps)
-      .catch((err: unknown) => deps.log?.warn({ err }, 'pemindaian SATUSEHAT gagal'))
-      .finally(() => {
-        berjalan = null;
-      });
-  }, deps.intervalMs ?? 10_000);
-  timer.unref();
-  return {
-    async berhenti() {
-      henti = true;
-      clearInterval(timer);
-      await berjalan;
-    },
-  };
+  return mulaiBerkala({
+    jalankan: () => pindaiSatusehat(deps),
+    intervalMs: deps.intervalMs ?? 10_000,
+    pesanGagal: 'pemindaian SATUSEHAT gagal',
+    log: deps.log,
+  });
 }

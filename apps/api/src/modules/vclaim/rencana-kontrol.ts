@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { mulaiBerkala } from '../../platform/berkala.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { antreVclaim } from './sep.service.ts';
 import { JENIS_VCLAIM, kodePpk } from './vclaim.klien.ts';
@@ -109,22 +110,10 @@ export function mulaiPemindaiVclaim(d: {
   intervalMs?: number;
   log?: { warn: (o: object, pesan: string) => void };
 }): { berhenti(): Promise<void> } {
-  let berjalan: Promise<unknown> | null = null;
-  let henti = false;
-  const timer = setInterval(() => {
-    if (berjalan || henti) return;
-    berjalan = pindaiRencanaKontrol(d)
-      .catch((err: unknown) => d.log?.warn({ err }, 'pemindaian rencana kontrol VClaim gagal'))
-      .finally(() => {
-        berjalan = null;
-      });
-  }, d.intervalMs ?? 10_000);
-  timer.unref();
-  return {
-    async berhenti() {
-      henti = true;
-      clearInterval(timer);
-      await berjalan;
-    },
-  };
+  return mulaiBerkala({
+    jalankan: () => pindaiRencanaKontrol(d),
+    intervalMs: d.intervalMs ?? 10_000,
+    pesanGagal: 'pemindaian rencana kontrol VClaim gagal',
+    log: d.log,
+  });
 }
