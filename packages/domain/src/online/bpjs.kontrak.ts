@@ -63,16 +63,16 @@ const teksRahasia = (label: string) =>
 /** PUT: the secret and user key may be left empty to keep the stored ones. */
 export const pengaturanBpjsSimpanSchema = z.object({
   url: z
-    .string({ message: 'Alamat layanan wajib diisi' })
+    .string({ message: 'Alamat layanan (SATUSEHAT: alamat FHIR) wajib diisi' })
     .trim()
-    .min(1, 'Alamat layanan wajib diisi')
+    .min(1, 'Alamat layanan (SATUSEHAT: alamat FHIR) wajib diisi')
     .max(300, 'Alamat layanan maksimal 300 karakter')
     .refine((v) => /^https?:\/\/[^\s/]+/.test(v), 'Alamat layanan harus diawali http:// atau https://'),
   cons_id: z
-    .string({ message: 'Consumer ID wajib diisi' })
+    .string({ message: 'Consumer ID (SATUSEHAT: Client ID) wajib diisi' })
     .trim()
-    .min(1, 'Consumer ID wajib diisi')
-    .max(50, 'Consumer ID maksimal 50 karakter'),
+    .min(1, 'Consumer ID (SATUSEHAT: Client ID) wajib diisi')
+    .max(50, 'Consumer ID (SATUSEHAT: Client ID) maksimal 50 karakter'),
   aktif: z.boolean({ message: 'Aktif harus ya atau tidak' }),
   rahasia: teksRahasia('Consumer secret'),
   user_key: teksRahasia('User key'),
