@@ -9,6 +9,7 @@ import { diagnosticReport, serviceRequest, specimen } from './fhir/lab.ts';
 import { location } from './fhir/lokasi.ts';
 import { medication, medicationDispense, medicationRequest } from './fhir/obat.ts';
 import { JENIS_VITAL, observationLab, observationVital } from './fhir/observation.ts';
+import { organizationUnit } from './fhir/organisasi.ts';
 import { fasilitas, waktu } from './fhir/umum.ts';
 import { EKSTENSI_MEDICATION_TYPE, SISTEM, sistemFasilitas } from './sistem.ts';
 
@@ -32,6 +33,8 @@ const obs = { id: '3a3c2f7e-7b6b-4c3b-9f2e-6f7f8a9bacbe' };
 const med = { id: '4b4d3a8f-8c7c-4d4c-8a3f-7a8a9bacbdcf', nama: 'Paracetamol 500 mg Tablet' };
 const mr = { id: '5c5e4b9a-9d8d-4e5d-9b4a-8b9bacbdcedf' };
 const cond = { id: '6d6f5cab-ae9e-4f6e-8c5b-9cacbdcedfe0', nama: 'J06.9 ISPA' };
+const POLI = 'c0ffee00-0000-4000-8000-000000000001';
+const unit = { id: '7e7a6dbc-bfaf-4a7f-9d6c-adbdcedfe0f1', nama: 'Poli Umum' };
 
 const dasarEncounter = {
   uid: 'a1d4c2f0-8b7e-4f3a-9c21-6e5d4b3a2f10',
@@ -228,10 +231,8 @@ const SUMBER: [string, fhir4.FhirResource][] = [
       diserahkan: jam('09:30'),
     }),
   ],
-  [
-    'Location',
-    location(f, { uid: 'c0ffee00-0000-4000-8000-000000000001', nama: 'Poli Umum', keterangan: 'Lantai 1' }),
-  ],
+  ['Organization unit', organizationUnit(f, { uid: POLI, nama: 'Poli Umum' })],
+  ['Location', location(f, { uid: POLI, nama: 'Poli Umum', keterangan: 'Lantai 1', organisasi: unit })],
 ];
 
 /** Every `system` anywhere in a resource. */
@@ -265,7 +266,7 @@ describe('FHIR resources Rawat sends to SATUSEHAT', () => {
     // The per-visit resources use the facility's own identifier systems, not SATUSEHAT's shared ones.
     expect([...dipakai]).toEqual(
       expect.arrayContaining(
-        Object.values(sistemFasilitas(ORG)).filter((s) => !/organization|medicationdispense/.test(s)),
+        Object.values(sistemFasilitas(ORG)).filter((s) => !/medicationdispense/.test(s)),
       ),
     );
   });
@@ -307,6 +308,19 @@ describe('FHIR resources Rawat sends to SATUSEHAT', () => {
       '8310-5',
       { value: 38.2, unit: 'C', system: SISTEM.ucum, code: 'Cel' },
     ]);
+    // A clinic is its own Organization under the facility, and manages its room; the visit stays
+    // the facility's (SATUSEHAT wants the institution as Encounter.serviceProvider).
+    const org = SUMBER.find(([n]) => n === 'Organization unit')?.[1] as fhir4.Organization;
+    expect(org).toMatchObject({
+      identifier: [{ system: `http://sys-ids.kemkes.go.id/organization/${ORG}`, value: POLI }],
+      active: true,
+      type: [{ coding: [{ system: SISTEM.organizationType, code: 'dept' }] }],
+      name: 'Poli Umum',
+      partOf: { reference: `Organization/${ORG}` },
+    });
+    const ruang = SUMBER.find(([n]) => n === 'Location')?.[1] as fhir4.Location;
+    expect(ruang.managingOrganization?.reference).toBe(`Organization/${unit.id}`);
+    expect(selesai.serviceProvider?.reference).toBe(`Organization/${ORG}`);
     const lab = SUMBER.find(([n]) => n === 'Observation lab angka')?.[1] as fhir4.Observation;
     expect(lab.interpretation?.[0]?.coding?.[0]?.code).toBe('L');
     expect(lab.referenceRange?.[0]).toMatchObject({ low: { value: 13 }, high: { value: 17 } });

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, queryRows, type TestApp, type TestAppOutbox } from '../../test/harness.ts';
 import { JAM_SENIN, pemanggil } from '../kunjungan/kunjungan.factory.ts';
 import { siapkanLayanan } from '../pelayanan/pelayanan.factory.ts';
-import { lupakanTokenSatusehat } from './klien.ts';
+import { location } from './fhir/lokasi.ts';
+import { fasilitas } from './fhir/umum.ts';
+import { buatKlienSatusehat, lupakanTokenSatusehat } from './klien.ts';
+import { buatPenentu } from './pengirim.rujukan.ts';
 import { kunjunganLengkap, ok, siapkanMasterSatusehat } from './satusehat.factory.ts';
 import { mulaiSimulatorSatusehat, type SimulatorSatusehat } from './satusehat.simulator.ts';
 import { SISTEM } from './sistem.ts';
@@ -128,6 +131,7 @@ describe('SATUSEHAT per visit, through the scan and the outbox', () => {
           'Specimen',
           'DiagnosticReport',
           'Location',
+          'Organization',
         ].map((j) => [j, jumlah(j)]),
       ),
     ).toEqual({
@@ -144,6 +148,8 @@ describe('SATUSEHAT per visit, through the scan and the outbox', () => {
       Specimen: 2,
       DiagnosticReport: 1,
       Location: 1,
+      // Poli Umum as a unit of the facility (the facility's own Organization is SATUSEHAT's).
+      Organization: 1,
     });
     expect([...perIdentifier().values()].every((n) => n === 1)).toBe(true);
     // What SATUSEHAT stored is valid FHIR R4 as it arrived.
@@ -155,8 +161,37 @@ describe('SATUSEHAT per visit, through the scan and the outbox', () => {
       expect(galat, `${r.resourceType} ${JSON.stringify(galat)}`).toEqual([]);
     }
 
+    // The clinic is an Organization partOf the facility and manages the clinic's Location; the
+    // Encounter is still the facility's.
+    const [poliUmum] = await queryRows<{ poli_uid: string }>(
+      t,
+      `select poli_uid from layanan where uid = '${budi.layanan_uid}'`,
+    );
+    const [unit] = sumber<fhir4.Organization>('Organization');
+    expect(unit).toMatchObject({
+      identifier: [
+        { system: `http://sys-ids.kemkes.go.id/organization/${sim.orgId}`, value: poliUmum?.poli_uid },
+      ],
+      active: true,
+      type: [{ coding: [{ code: 'dept' }] }],
+      partOf: { reference: `Organization/${sim.orgId}` },
+    });
+    const [ruang] = sumber<fhir4.Location>('Location');
+    expect(ruang?.managingOrganization?.reference).toBe(`Organization/${unit?.id}`);
+    expect(
+      await queryRows(
+        t,
+        `select jenis, id_satusehat from satusehat_id where uid_lokal = '${poliUmum?.poli_uid}' order by jenis`,
+      ),
+    ).toEqual([
+      { jenis: 'Location', id_satusehat: ruang?.id },
+      { jenis: 'Organization', id_satusehat: unit?.id },
+    ]);
+
     const [e] = sumber<fhir4.Encounter>('Encounter');
     expect(e?.status).toBe('finished');
+    expect(e?.location?.[0]?.location.reference).toBe(`Location/${ruang?.id}`);
+    expect(e?.serviceProvider?.reference).toBe(`Organization/${sim.orgId}`);
     expect(e?.subject?.reference).toBe(`Patient/${ihs?.id_satusehat}`);
     expect(e?.identifier?.[0]?.value).toBe(budi.layanan_uid);
     expect(e?.statusHistory?.map((h) => h.status)).toEqual(['arrived', 'in-progress', 'finished']);
@@ -249,12 +284,77 @@ describe('SATUSEHAT per visit, through the scan and the outbox', () => {
     expect(akhir.length).toBe(menunggu.length);
     expect(sim.sumber().length - sebelum).toBe(
       // Encounter, 2 Conditions, 8 vitals + 2 lab results, Procedure, Medication, request and
-      // dispense, 2 ServiceRequests, 2 Specimens, the report; the Location exists already.
+      // dispense, 2 ServiceRequests, 2 Specimens, the report; the clinic's Organization and
+      // Location exist already.
       1 + 2 + 10 + 1 + 3 + 2 + 2 + 1,
     );
+    // Another visit to the same clinic made no second unit Organization nor Location.
+    expect([sumber('Organization').length, sumber('Location').length]).toEqual([1, 1]);
     expect([...perIdentifier().entries()].filter(([, n]) => n !== 1)).toEqual([]);
     const e = sumber<fhir4.Encounter>('Encounter').find((x) => x.identifier?.[0]?.value === siti.layanan_uid);
     expect(e?.statusHistory?.map((h) => h.status)).toEqual(['arrived', 'in-progress', 'finished']);
+  });
+
+  it('moves a Location made before clinics had an Organization under its clinic, once', async () => {
+    const k = buatKlienSatusehat({
+      url: sim.url,
+      authUrl: sim.authUrl,
+      clientId: sim.clientId,
+      clientSecret: sim.clientSecret,
+      orgId: sim.orgId,
+    });
+    const f = fasilitas(sim.orgId);
+    const [gigi, kulit] = await queryRows<{ uid: string; nama: string }>(
+      t,
+      `insert into poli (kode, nama, prefix_antrian) values ('SSGIGI', 'Poli Gigi SS', 'SG'), ('SSKULIT', 'Poli Kulit SS', 'SK')
+       returning uid, nama`,
+    );
+    if (!gigi || !kulit) throw new Error('poli');
+    // As an earlier Rawat sent them: managed by the facility, one recorded, one whose id was lost.
+    const lama = async (p: { uid: string; nama: string }) => {
+      const r = location(f, { uid: p.uid, nama: p.nama, keterangan: null, organisasi: { id: sim.orgId } });
+      return (await k.buat(r)).id;
+    };
+    const lokasiGigi = await lama(gigi);
+    await queryRows(
+      t,
+      `insert into satusehat_id (jenis, uid_lokal, id_satusehat) values ('Location', '${gigi.uid}', '${lokasiGigi}')`,
+    );
+    const lokasiKulit = await lama(kulit);
+    const sebelum = sim.sumber().length;
+
+    // Two visits' messages at once, as the outbox worker sends them.
+    const db = t.database.db;
+    const [a, b] = await Promise.all([
+      buatPenentu(db, k).lokasi(gigi.uid),
+      buatPenentu(db, k).lokasi(gigi.uid),
+    ]);
+    expect([a.id, b.id]).toEqual([lokasiGigi, lokasiGigi]);
+    expect((await buatPenentu(db, k).lokasi(kulit.uid)).id).toBe(lokasiKulit);
+
+    const unit = (p: { uid: string }) =>
+      sumber<fhir4.Organization>('Organization').filter((o) => o.identifier?.[0]?.value === p.uid);
+    const ruang = (id: string) => sumber<fhir4.Location>('Location').find((l) => l.id === id);
+    for (const [p, id] of [
+      [gigi, lokasiGigi],
+      [kulit, lokasiKulit],
+    ] as const) {
+      expect(unit(p)).toHaveLength(1);
+      expect(unit(p)[0]?.partOf?.reference).toBe(`Organization/${sim.orgId}`);
+      expect(ruang(id)?.managingOrganization?.reference).toBe(`Organization/${unit(p)[0]?.id}`);
+    }
+    // Two Organizations created, the two Locations replaced in place.
+    expect(sim.sumber().length).toBe(sebelum + 2);
+    const [n] = await queryRows<{ n: number }>(
+      t,
+      `select count(*)::int as n from satusehat_id where jenis in ('Organization', 'Location')
+          and uid_lokal in ('${gigi.uid}', '${kulit.uid}')`,
+    );
+    expect(n?.n).toBe(4);
+    // Once: the next message at the clinic sends nothing more.
+    const { fhir: panggilan } = sim.statistik();
+    await buatPenentu(db, k).lokasi(gigi.uid);
+    expect(sim.statistik().fhir).toBe(panggilan);
   });
 
   it('refuses a patient without NIK with what to fix; the visit waits and goes once fixed and re-sent', async () => {

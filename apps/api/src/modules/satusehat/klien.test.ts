@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import { Fhir } from 'fhir';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, panggil, type TestApp, type TestAppOutbox } from '../../test/harness.ts';
+import { location } from './fhir/lokasi.ts';
+import { organizationUnit } from './fhir/organisasi.ts';
+import { fasilitas } from './fhir/umum.ts';
 import {
   buatKlienSatusehat,
   GalatSatusehat,
@@ -194,6 +197,39 @@ describe('SATUSEHAT client against the simulator', () => {
     expect(await galat(k.baca('Encounter', 'tidak-ada'))).toMatchObject({ status: 404, ulangi: false });
     expect(await galat(k.ganti({ ...yatim, id: 'tidak-ada' }))).toMatchObject({ status: 404, ulangi: false });
     expect(sim.sumber()).toHaveLength(1);
+  });
+
+  it('takes a clinic as an Organization partOf the facility, and refuses what SATUSEHAT would', async () => {
+    const k = buatKlienSatusehat(konfigurasi(sim));
+    const f = fasilitas(k.orgId);
+    const unit = organizationUnit(f, { uid: 'poli-anak', nama: 'Poli Anak' });
+    const { id } = await k.buat(unit);
+    const temu = await k.cari('Organization', { identifier: `${f.sistem.organization}|poli-anak` });
+    expect(temu.entry?.map((e) => e.resource?.id)).toEqual([id]);
+    expect(sahFhir(await k.baca('Organization', id))).toMatchObject({ valid: true });
+    const ruang = location(f, { uid: 'poli-anak', nama: 'Poli Anak', keterangan: null, organisasi: { id } });
+    expect((await k.buat(ruang)).id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const pesan = async (r: fhir4.FhirResource) => (await galat(k.buat(r))).message;
+    const { partOf: _tanpaInduk, ...lepas } = unit;
+    expect(await pesan(lepas)).toContain('Organization.partOf is required');
+    const { active: _tanpaAktif, ...diam } = unit;
+    expect(await pesan(diam)).toContain('Organization.active is required');
+    expect(
+      await pesan({ ...unit, identifier: [{ system: 'http://rawat.local/poli', value: 'x' }] }),
+    ).toContain(`Organization.identifier.system must be ${f.sistem.organization}`);
+    expect(
+      await pesan({ ...ruang, managingOrganization: { reference: 'Organization/tidak-ada' } }),
+    ).toContain('Referenced resource Organization/tidak-ada not found');
+    expect(await pesan({ ...ruang, managingOrganization: { reference: `Location/${id}` } })).toContain(
+      'Location.managingOrganization must reference an Organization',
+    );
+    // The visit belongs to the facility, never to one of its units.
+    const enc = {
+      ...kunjungan(k.orgId, await ihsPasien(k), 'KJ-UNIT'),
+      serviceProvider: { reference: `Organization/${id}` },
+    };
+    expect(await pesan(enc)).toContain(`Encounter.serviceProvider must be Organization/${k.orgId}`);
   });
 
   it('counts 503, dropped connections, silence, 429 and refused credentials as worth retrying', async () => {

@@ -7,6 +7,7 @@ import { pegawai } from '../master/sdm/sdm.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
 import { LewatiSatusehat, TolakSatusehat } from './bahan/sql.ts';
 import { location } from './fhir/lokasi.ts';
+import { organizationUnit } from './fhir/organisasi.ts';
 import { type Fasilitas, fasilitas, type Rujukan } from './fhir/umum.ts';
 import type { KlienSatusehat } from './klien.ts';
 import { satusehatId } from './satusehat.tables.ts';
@@ -14,8 +15,9 @@ import { SISTEM } from './sistem.ts';
 
 /*
  * How the sender turns our uids into SATUSEHAT's ids (docs/satusehat.md "Pengiriman per
- * kunjungan"): satusehat_id first; a patient or practitioner by NIK; a clinic's Location by our
- * identifier, created once; anything else must have been delivered earlier in the visit's order.
+ * kunjungan"): satusehat_id first; a patient or practitioner by NIK; a clinic's Organization and
+ * its Location by our identifier, created once; anything else must have been delivered earlier in
+ * the visit's order.
  */
 
 /** What the builders' inputs need resolved, for one message. */
@@ -28,7 +30,7 @@ export interface Penentu {
   praktisi(uid: string): Promise<Rujukan>;
   /** The same, or null where a practitioner is only a nicety (who measured a vital sign). */
   praktisiBila(uid: string | null): Promise<Rujukan | null>;
-  /** The clinic's Location, created the first time. */
+  /** The clinic's Location, managed by the clinic's own Organization; both created the first time. */
   lokasi(poliUid: string): Promise<Rujukan>;
   /** The id of something delivered earlier (an Encounter, a ServiceRequest…); refused if none. */
   id(jenis: string, uidLokal: string, nama?: string | null, apa?: string): Promise<Rujukan>;
@@ -58,13 +60,63 @@ const idPertama = (b: fhir4.Bundle): string | null => {
   return null;
 };
 
+/** Find-or-create of a clinic's Organization and Location under way in this process, by org|poli. */
+const unitBerjalan = new Map<string, Promise<Rujukan>>();
+
 export function buatPenentu(db: DbOrTx, klien: KlienSatusehat): Penentu {
   const f = fasilitas(klien.orgId);
   const tembolok = new Map<string, Rujukan>();
 
-  async function cariIdentifier(jenis: string, i: fhir4.Identifier): Promise<string | null> {
+  async function cariSumber(jenis: string, i: fhir4.Identifier): Promise<fhir4.FhirResource | null> {
     if (!i.system || !i.value) return null;
-    return idPertama(await klien.cari(jenis, { identifier: `${i.system}|${i.value}` }));
+    const b = await klien.cari(jenis, { identifier: `${i.system}|${i.value}` });
+    return b.entry?.find((e) => e.resource?.id)?.resource ?? null;
+  }
+
+  async function cariIdentifier(jenis: string, i: fhir4.Identifier): Promise<string | null> {
+    return (await cariSumber(jenis, i))?.id ?? null;
+  }
+
+  /**
+   * A clinic's own Organization (partOf the facility), then its Location managed by it; each found
+   * by our identifier or created once, its id recorded under the poli's uid.
+   */
+  async function unit(poliUid: string): Promise<Rujukan> {
+    const [p] = await db
+      .select({ nama: poli.nama, lokasi: poli.lokasi, keterangan: poli.keterangan })
+      .from(poli)
+      .where(eq(poli.uid, poliUid));
+    if (!p) throw new LewatiSatusehat(`poli ${poliUid} tidak ada lagi`);
+    const ruang = (org: string) =>
+      location(f, {
+        uid: poliUid,
+        nama: p.nama,
+        keterangan: p.lokasi ?? p.keterangan,
+        organisasi: { id: org, nama: p.nama },
+      });
+    let idLokasi = await idTersimpan(db, 'Location', poliUid);
+    let idOrg = await idTersimpan(db, 'Organization', poliUid);
+    if (!idOrg) {
+      const o = organizationUnit(f, { uid: poliUid, nama: p.nama });
+      idOrg = (await cariIdentifier('Organization', o.identifier?.[0] ?? {})) ?? (await klien.buat(o)).id;
+      // A Location recorded before clinics had their own Organization is managed by the facility:
+      // moved under the clinic once, by a PUT of the whole resource (the same PUT twice changes
+      // nothing), before the Organization is recorded so that a failed PUT is tried again.
+      if (idLokasi) await klien.ganti({ ...ruang(idOrg), id: idLokasi });
+      await catatId(db, 'Organization', poliUid, idOrg);
+    }
+    if (!idLokasi) {
+      const r = ruang(idOrg);
+      const ada = await cariSumber('Location', r.identifier?.[0] ?? {});
+      if (ada?.id) {
+        idLokasi = ada.id;
+        // Found rather than created: one made before clinics had an Organization moves likewise.
+        const dikelola = ada.resourceType === 'Location' ? ada.managingOrganization?.reference : undefined;
+        if (dikelola !== `Organization/${idOrg}`) await klien.ganti({ ...r, id: idLokasi });
+      } else idLokasi = (await klien.buat(r)).id;
+      await catatId(db, 'Location', poliUid, idLokasi);
+    }
+    return { id: idLokasi, nama: p.nama };
   }
 
   /** Patient or Practitioner: satusehat_id, else SATUSEHAT's search by NIK (the IHS number is kept). */
@@ -132,20 +184,15 @@ export function buatPenentu(db: DbOrTx, klien: KlienSatusehat): Penentu {
         throw err;
       }
     },
-    async lokasi(poliUid) {
-      const [p] = await db
-        .select({ nama: poli.nama, lokasi: poli.lokasi, keterangan: poli.keterangan })
-        .from(poli)
-        .where(eq(poli.uid, poliUid));
-      if (!p) throw new LewatiSatusehat(`poli ${poliUid} tidak ada lagi`);
-      let id = await idTersimpan(db, 'Location', poliUid);
-      if (!id) {
-        const r = location(f, { uid: poliUid, nama: p.nama, keterangan: p.lokasi ?? p.keterangan });
-        // Created once per clinic; a Location already there under our identifier is taken as is.
-        id = (await cariIdentifier('Location', r.identifier?.[0] ?? {})) ?? (await klien.buat(r)).id;
-        await catatId(db, 'Location', poliUid, id);
-      }
-      return { id, nama: p.nama };
+    lokasi(poliUid) {
+      // Messages of different visits are sent side by side: the first ones at a new clinic share
+      // one find-or-create rather than each making an Organization and a Location.
+      const kunci = `${f.orgId}|${poliUid}`;
+      const jalan = unitBerjalan.get(kunci);
+      if (jalan) return jalan;
+      const baru = unit(poliUid).finally(() => unitBerjalan.delete(kunci));
+      unitBerjalan.set(kunci, baru);
+      return baru;
     },
     async id(jenis, uidLokal, nama, apa) {
       const r = await penentu.idBila(jenis, uidLokal, nama);

@@ -48,7 +48,15 @@ const WAJIB: Record<string, string[]> = {
   Specimen: ['status', 'type', 'subject'],
   DiagnosticReport: ['status', 'code', 'subject', 'encounter'],
   Location: ['identifier', 'name', 'managingOrganization'],
-  Organization: ['identifier', 'name'],
+  // Created through the API only as a unit of the facility (the institution itself is registered
+  // by Kemenkes): partOf is what makes it one.
+  Organization: ['identifier', 'active', 'name', 'partOf'],
+};
+
+/** Elements that can only point to an Organization. */
+const KE_ORGANISASI: Record<string, string[]> = {
+  Location: ['managingOrganization'],
+  Organization: ['partOf'],
 };
 
 /** The code system SATUSEHAT requires for a resource's `code` (ICD-10, ICD-9-CM, KFA, LOINC). */
@@ -109,6 +117,14 @@ export function periksaSumber(toko: TokoSim, r: fhir4.FhirResource, idLama?: str
         `Encounter.class.system must be ${SISTEM.actCode}`,
         'Encounter.class',
       );
+    // The facility itself, never one of its units (fhir/resources/encounter/, serviceProvider).
+    if (r.serviceProvider && r.serviceProvider.reference !== `Organization/${toko.orgId}`)
+      return galatSim(
+        400,
+        'business-rule',
+        `Encounter.serviceProvider must be Organization/${toko.orgId}`,
+        'Encounter.serviceProvider',
+      );
     for (const lain of toko.sumber.values()) {
       if (lain.resourceType !== 'Encounter' || lain.id === idLama) continue;
       const sama = (lain.identifier ?? []).find((a) =>
@@ -122,6 +138,22 @@ export function periksaSumber(toko: TokoSim, r: fhir4.FhirResource, idLama?: str
           'Encounter.identifier',
         );
     }
+  }
+
+  if (jenis === 'Organization') {
+    const sistem = sistemFasilitas(toko.orgId).organization;
+    if (!identifier.some((i) => i.system === sistem))
+      return galatSim(
+        400,
+        'value',
+        `Organization.identifier.system must be ${sistem}`,
+        'Organization.identifier',
+      );
+  }
+  for (const medan of KE_ORGANISASI[jenis] ?? []) {
+    const ke = (o[medan] as fhir4.Reference | undefined)?.reference;
+    if (ke !== undefined && !ke.startsWith('Organization/'))
+      return galatSim(400, 'value', `${jenis}.${medan} must reference an Organization`, `${jenis}.${medan}`);
   }
 
   const sistemKode = SISTEM_KODE[jenis];

@@ -60,6 +60,8 @@ export const SISTEM = {
   orderableDrugForm: 'http://terminology.hl7.org/CodeSystem/v3-orderableDrugForm',
   // Location.physicalType (ro = room, bu = building): fhir/resources/location/.
   locationPhysicalType: 'http://terminology.hl7.org/CodeSystem/location-physical-type',
+  // Organization.type of a unit of the facility (dept = Hospital Department): fhir/resources/organization/.
+  organizationType: 'http://terminology.hl7.org/CodeSystem/organization-type',
 } as const;
 export type KunciSistem = keyof typeof SISTEM;
 
@@ -73,7 +75,8 @@ export const EKSTENSI_MEDICATION_TYPE = 'https://fhir.kemkes.go.id/r4/StructureD
 export function sistemFasilitas(orgId: string) {
   const s = (jenis: string) => `http://sys-ids.kemkes.go.id/${jenis}/${orgId}`;
   return {
-    // Organization.identifier: fhir/resources/organization/.
+    // Organization.identifier of a unit (sub-organization) of the facility, its value our internal
+    // id for the unit: fhir/resources/organization/.
     organization: s('organization'),
     // Location.identifier: fhir/resources/location/.
     location: s('location'),
@@ -129,6 +132,7 @@ export const SUMBER_SISTEM: Record<KunciSistem | keyof SistemFasilitas, string> 
   medicationForm: `${DOC}/fhir/resources/medication/`,
   orderableDrugForm: `${DOC}/fhir/resources/medication/`,
   locationPhysicalType: `${DOC}/fhir/resources/location/`,
+  organizationType: `${DOC}/fhir/resources/organization/`,
   organization: `${DOC}/fhir/resources/organization/`,
   location: `${DOC}/fhir/resources/location/`,
   encounter: `${DOC}/fhir/resources/encounter/`,

@@ -1,12 +1,14 @@
 /// <reference types="fhir" />
 import { SISTEM } from '../sistem.ts';
-import { type Fasilitas, identitas, konsep } from './umum.ts';
+import { type Fasilitas, identitas, konsep, type Rujukan, ref } from './umum.ts';
 
 /** A clinic as SATUSEHAT's Location, a room of the facility. */
 export interface BahanLocation {
   uid: string;
   nama: string;
   keterangan: string | null;
+  /** The clinic's own Organization (fhir/organisasi.ts), which manages the room. */
+  organisasi: Rujukan;
 }
 
 export function location(f: Fasilitas, b: BahanLocation): fhir4.Location {
@@ -18,6 +20,6 @@ export function location(f: Fasilitas, b: BahanLocation): fhir4.Location {
     ...(b.keterangan ? { description: b.keterangan } : {}),
     mode: 'instance',
     physicalType: konsep(SISTEM.locationPhysicalType, 'ro', 'Room'),
-    managingOrganization: { reference: `Organization/${f.orgId}` },
+    managingOrganization: ref('Organization', b.organisasi),
   };
 }
