@@ -59,7 +59,7 @@ import { suratKontrolAnjungan } from './modules/surat/surat.anjungan.ts';
 import { suratRoutes } from './modules/surat/surat.routes.ts';
 import { sumberSurat } from './modules/surat/surat.ttd.ts';
 import { pengirimBpjsVclaim } from './modules/vclaim/sep.pengirim.ts';
-import { portSepPendaftaran } from './modules/vclaim/sep.port.ts';
+import { portSepPendaftaran, portSepRanap } from './modules/vclaim/sep.port.ts';
 import { vclaimRoutes } from './modules/vclaim/vclaim.routes.ts';
 import { wilayahRoutes } from './modules/wilayah/wilayah.routes.ts';
 import { type KunciAudit, kunciAcak } from './platform/audit-kunci.ts';
@@ -127,7 +127,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     pengirim: pengirimOutbox({ db: opts.db, kunciInduk, batasWaktuMs: BATAS_MEJA_MS }),
     log: app.log,
   });
-  const sep = portSepPendaftaran({ db: opts.db, kunciInduk, kirimSekarang, batasWaktuMs: BATAS_MEJA_MS });
+  const depsSep = { db: opts.db, kunciInduk, kirimSekarang, batasWaktuMs: BATAS_MEJA_MS };
+  const sep = portSepPendaftaran(depsSep);
+  const sepRanap = portSepRanap(depsSep);
 
   app.setValidatorCompiler(validatorCompiler);
   // A stored value outside its list answers null and is logged, never a 500 (platform/jawaban-tahan.ts).
@@ -218,7 +220,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await orderRoutes(v1, deps);
       await laborRoutes(v1, deps);
       await radiologiRoutes(v1, deps);
-      await ranapRoutes(v1, deps);
+      await ranapRoutes(v1, { ...deps, sepRanap });
       await bookingRoutes(v1, deps);
       await vclaimRoutes(v1, { ...deps, vclaim: { kunciInduk, kirimSekarang } });
       rute(v1, authApi.openapi, async () => app.swagger());

@@ -75,3 +75,11 @@ export const LABEL_STATUS_SEP: Record<StatusSep, string> = {
   DITOLAK: 'Ditolak BPJS',
   DIHAPUS: 'Dihapus',
 };
+
+/** VClaim's jnsPelayanan: '1' an inpatient stay's SEP, '2' an outpatient visit's (clinic, IGD). */
+export const JNS_PELAYANAN_SEP = ['1', '2'] as const;
+export type JnsPelayananSep = (typeof JNS_PELAYANAN_SEP)[number];
+export const LABEL_JNS_PELAYANAN_SEP: Record<JnsPelayananSep, string> = {
+  '1': 'Rawat Inap',
+  '2': 'Rawat Jalan',
+};

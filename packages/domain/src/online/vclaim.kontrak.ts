@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { itemEnvelope, listEnvelope, pagingQuerySchema, uidParamSchema } from '../platform/common.ts';
 import { tanggalSchema } from '../platform/kalender.ts';
 import { kontrak } from '../platform/kontrak.ts';
-import { STATUS_SEP } from './online.ts';
+import { JNS_PELAYANAN_SEP, STATUS_SEP } from './online.ts';
 import {
   ASAL_RUJUKAN,
   ASSESMENT_PEL,
@@ -196,6 +196,12 @@ export const sepPendaftaranSchema = z.discriminatedUnion('terbitkan', [
 ]);
 export type SepPendaftaran = z.output<typeof sepPendaftaranSchema>;
 
+/** POST /ranap/perawatan/:uid/sep: the stay gives everything; the desk may add a note. */
+export const sepRanapBuatSchema = z.object({
+  catatan: bidangSep.catatan,
+});
+export type SepRanapBuat = z.output<typeof sepRanapBuatSchema>;
+
 /**
  * PUT /sep/:uid. An issued SEP: only kelas_rawat, catatan, diag_awal, no_telp, poli_eksekutif and
  * dokter_uid (dpjpLayan) may change. A refused (DITOLAK) SEP: every field, sent again as an insert.
@@ -234,9 +240,15 @@ export const sepRingkasSchema = z.object({
 export type SepRingkas = z.infer<typeof sepRingkasSchema>;
 
 export const sepSchema = sepRingkasSchema.extend({
+  /** '1' the stay's SEP (rawat inap), '2' the visit's outpatient SEP. */
+  jns_pelayanan: z.enum(JNS_PELAYANAN_SEP),
   kunjungan_uid: z.string(),
-  /** The visit's first layanan: /detailpendaftaran/:id. */
+  /** An inpatient SEP: the stay's layanan; else the visit's first layanan (/detailpendaftaran/:id). */
   layanan_uid: z.string().nullable(),
+  /** The SPRI (Surat Perintah Rawat Inap) BPJS issued for an inpatient SEP. */
+  no_spri: z.string().nullable(),
+  /** The discharge date BPJS has been told (SEP/2.0/updtglplg); inpatient SEPs only. */
+  tgl_pulang: z.string().nullable(),
   no_kartu: z.string(),
   tgl_sep: z.string(),
   pasien: z.object({ uid: z.string(), no_rm: z.string(), nama: z.string() }),
@@ -283,6 +295,7 @@ export type SepDetail = z.infer<typeof sepDetailSchema>;
 export const sepListQuerySchema = pagingQuerySchema.extend({
   tanggal: tanggalSchema.optional(),
   status: z.enum(STATUS_SEP, { message: 'Status SEP tidak valid' }).optional(),
+  jns_pelayanan: z.enum(JNS_PELAYANAN_SEP, { message: 'Jenis pelayanan SEP tidak valid' }).optional(),
 });
 export type SepListQuery = z.infer<typeof sepListQuerySchema>;
 
@@ -353,6 +366,17 @@ export const sepApi = {
     summary: 'Membuat SEP untuk pendaftaran BPJS yang sudah ada; dikirim ke BPJS lewat outbox',
     params: uidParamSchema,
     body: sepBuatSchema,
+    responses: { 201: itemEnvelope(sepDetailSchema) },
+    galat: [404, 409],
+  }),
+  buatRanap: kontrak({
+    ...sep,
+    method: 'POST',
+    path: '/ranap/perawatan/:uid/sep',
+    summary:
+      'Membuat SPRI dan SEP rawat inap untuk perawatan BPJS yang masuk hari ini tanpa SEP; dikirim ke BPJS lewat outbox',
+    params: uidParamSchema,
+    body: sepRanapBuatSchema,
     responses: { 201: itemEnvelope(sepDetailSchema) },
     galat: [404, 409],
   }),

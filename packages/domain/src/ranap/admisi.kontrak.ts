@@ -3,6 +3,7 @@ import { anyOf } from '../akses/permissions.ts';
 import { JENIS_KELAMIN } from '../jenis-kelamin.ts';
 import { asuransiOpsionalSchema, nomorKartuSchema, teksOpsionalMaks, uidWajib } from '../kunjungan/bidang.ts';
 import { PENJAMIN_KUNJUNGAN, periksaPenjamin } from '../kunjungan/pendaftaran.ts';
+import { sepRingkasSchema } from '../online/vclaim.kontrak.ts';
 import { KELAS_RANAP } from '../pelayanan/tindak-lanjut.ts';
 import {
   itemEnvelope,
@@ -84,12 +85,20 @@ export const admisiInputSchema = z
     surat_pengantar: teksOpsionalMaks(500, 'Surat pengantar'),
     rencana_tindakan: teksOpsionalMaks(500, 'Rencana tindakan'),
     tanggal_rencana: tanggalOpsional,
+    /**
+     * A BPJS stay: ask BPJS for the SPRI and the inpatient SEP with the admission (docs/vclaim.md
+     * "SEP rawat inap"). Off, the SEP can be made later from the stay (POST /pendaftaran/:uid/sep).
+     */
+    terbitkan_sep: z.boolean({ message: 'Terbitkan SEP harus ya/tidak' }).optional().default(false),
   })
   .superRefine((v, ctx) => {
     const wajib = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (!v.tindak_lanjut_uid && !v.pasien_uid) wajib('pasien_uid', 'Pilih rujukan rawat inap atau pasien');
     if (v.tindak_lanjut_uid && v.pasien_uid)
       wajib('pasien_uid', 'Pasien rujukan diambil dari rujukannya; jangan isi pasien');
+    if (v.terbitkan_sep && v.pasien_uid && v.penjamin !== 'BPJS')
+      wajib('terbitkan_sep', 'SEP hanya untuk pasien BPJS');
+    if (v.terbitkan_sep && v.no_sep) wajib('no_sep', 'Nomor SEP diisi BPJS bila SEP diterbitkan');
     if (v.pasien_uid) {
       if (!v.penjamin) wajib('penjamin', 'Penjamin wajib dipilih');
       else periksaPenjamin({ ...v, penjamin: v.penjamin }, ctx);
@@ -125,6 +134,10 @@ export const admisiHasilSchema = z.object({
   ringkasan: z.string(),
 });
 export type AdmisiHasil = z.infer<typeof admisiHasilSchema>;
+
+/** The admission's answer: also the inpatient SEP asked with it (terbitkan_sep), as BPJS answered so far. */
+export const admisiTerimaHasilSchema = admisiHasilSchema.extend({ sep: sepRingkasSchema.nullable() });
+export type AdmisiTerimaHasil = z.infer<typeof admisiTerimaHasilSchema>;
 
 export const pindahParamSchema = z.object({ layanan_uid: z.uuid({ message: 'Layanan tidak valid' }) });
 
@@ -233,8 +246,8 @@ export const admisiApi = {
     tags,
     summary: 'Menerima pasien rawat inap (rujukan poliklinik/IGD atau elektif) ke sebuah bed',
     body: admisiInputSchema,
-    responses: { 201: itemEnvelope(admisiHasilSchema) },
-    galat: [400, 403, 404, 409],
+    responses: { 201: itemEnvelope(admisiTerimaHasilSchema) },
+    galat: [400, 403, 404, 409, 503],
   }),
   pindah: kontrak({
     method: 'POST',

@@ -353,7 +353,7 @@ export async function anjunganDaftar(
   if (!pl) throw galat.tidakPraktik();
   const k = await kuotaHari(db, { poli: q.poli_uid, tanggal, dokter: q.dokter_uid });
   const d = k.dokter[0];
-  if (!d || !d.sesi.some((s) => s.jam_selesai > jam)) throw galat.tidakPraktik();
+  if (!d?.sesi.some((s) => s.jam_selesai > jam)) throw galat.tidakPraktik();
   if (d.sisa <= 0) throw galat.kuotaPenuh(d.dokter_nama);
   // The desk's service checks schedule, quota and duplicates again under the clinic's number lock.
   const baru = await daftarSepertiLoket(db, c, deps.tagihan, {

@@ -1,5 +1,6 @@
 import type { App, Deps } from '../../platform/http.ts';
 import { admisiRoutes } from './admisi/admisi.routes.ts';
+import type { PortSepRanap } from './admisi/admisi.service.ts';
 import { bangsalRoutes } from './bangsal/bangsal.routes.ts';
 import { bedRoutes } from './bed/bed.routes.ts';
 import { giziRoutes } from './gizi/gizi.routes.ts';
@@ -9,7 +10,7 @@ import { pulangRoutes } from './pulang/pulang.routes.ts';
 import { tagihanRoutes } from './tagihan/tagihan.routes.ts';
 
 /** Inpatient care (docs/ranap.md): one function per area, each in its own folder. */
-export async function ranapRoutes(app: App, deps: Deps): Promise<void> {
+export async function ranapRoutes(app: App, deps: Deps & { sepRanap?: PortSepRanap }): Promise<void> {
   await bedRoutes(app, deps);
   await admisiRoutes(app, deps);
   await bangsalRoutes(app, deps);

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mulaiBerkala } from '../../platform/berkala.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { antreVclaim } from './sep.service.ts';
+import { pindaiPulangSep } from './sep-ranap.pulang.ts';
+import { antreVclaim } from './vclaim.antre.ts';
 import { JENIS_VCLAIM, kodePpk } from './vclaim.klien.ts';
 
 /*
@@ -103,7 +104,10 @@ export async function pindaiRencanaKontrol(d: { db: Db; now: () => Date }): Prom
   return rows.length;
 }
 
-/** The scan on a timer (main.ts), never two passes at once; `berhenti` waits for the pass. */
+/**
+ * The scans on a timer (main.ts): control letters and inpatient discharges (sep-ranap.pulang.ts),
+ * never two passes at once; `berhenti` waits for the pass.
+ */
 export function mulaiPemindaiVclaim(d: {
   db: Db;
   now: () => Date;
@@ -111,9 +115,9 @@ export function mulaiPemindaiVclaim(d: {
   log?: { warn: (o: object, pesan: string) => void };
 }): { berhenti(): Promise<void> } {
   return mulaiBerkala({
-    jalankan: () => pindaiRencanaKontrol(d),
+    jalankan: async () => (await pindaiRencanaKontrol(d)) + (await pindaiPulangSep(d)),
     intervalMs: d.intervalMs ?? 10_000,
-    pesanGagal: 'pemindaian rencana kontrol VClaim gagal',
+    pesanGagal: 'pemindaian VClaim (rencana kontrol, tanggal pulang SEP) gagal',
     log: d.log,
   });
 }

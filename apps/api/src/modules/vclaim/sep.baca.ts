@@ -1,4 +1,4 @@
-import type { Sep, SepDetail, SepListQuery, SepRingkas, StatusSep } from '@rawat/domain';
+import type { JnsPelayananSep, Sep, SepDetail, SepListQuery, SepRingkas, StatusSep } from '@rawat/domain';
 import { toJakartaIsoDate } from '@rawat/domain';
 import { and, asc, eq, isNull, like, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -22,6 +22,9 @@ const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOS
 
 interface BarisSep {
   uid: string;
+  jns_pelayanan: JnsPelayananSep;
+  no_spri: string | null;
+  tgl_pulang: string | null;
   kunjungan_uid: string;
   no_kartu: string;
   tgl_sep: string;
@@ -52,7 +55,7 @@ const pembayaranBerlaku = (kunjunganUid: unknown) => sql`(select pb.nomor from p
     order by pb.created_at limit 1)`;
 
 function pilih(where: ReturnType<typeof sql>, ekor: ReturnType<typeof sql> = sql``) {
-  return sql`select s.uid, s.kunjungan_uid, s.no_kartu, s.tgl_sep::text as tgl_sep, s.permintaan, s.status,
+  return sql`select s.uid, s.jns_pelayanan, s.no_spri, s.tgl_pulang::text as tgl_pulang, s.kunjungan_uid, s.no_kartu, s.tgl_sep::text as tgl_sep, s.permintaan, s.status,
       s.no_sep, s.jawaban, s.pesan_bpjs, s.alasan_hapus, s.dibuat_pada, s.diubah_pada,
       p.uid as pasien_uid, p.no_rm, p.nama as pasien_nama, k.status as kunjungan_status,
       l.uid as layanan_uid, po.nama as poli_nama,
@@ -65,6 +68,7 @@ function pilih(where: ReturnType<typeof sql>, ekor: ReturnType<typeof sql> = sql
     join kunjungan k on k.uid = s.kunjungan_uid
     join pasien p on p.uid = k.pasien_uid
     left join lateral (select x.uid, x.poli_uid, x.dokter_uid from layanan x where x.kunjungan_uid = k.uid
+      and (s.layanan_uid is null or x.uid = s.layanan_uid)
       order by (x.status = 'BATAL'), x.created_at limit 1) l on true
     left join poli po on po.uid = l.poli_uid
     left join pegawai pg on pg.uid = l.dokter_uid
@@ -114,6 +118,9 @@ function keSep(b: BarisSep, hariIni: string): Sep {
     status: b.status,
     no_sep: b.no_sep,
     pesan_bpjs: b.pesan_bpjs,
+    jns_pelayanan: b.jns_pelayanan,
+    no_spri: b.no_spri,
+    tgl_pulang: b.tgl_pulang,
     kunjungan_uid: b.kunjungan_uid,
     layanan_uid: b.layanan_uid,
     no_kartu: b.no_kartu,
@@ -151,6 +158,7 @@ export async function daftarSep(
   const syarat = [sql`true`];
   if (q.tanggal) syarat.push(sql`s.tgl_sep = ${q.tanggal}`);
   if (q.status) syarat.push(sql`s.status = ${q.status}`);
+  if (q.jns_pelayanan) syarat.push(sql`s.jns_pelayanan = ${q.jns_pelayanan}`);
   if (q.search) {
     const pola = likePattern(q.search);
     syarat.push(
@@ -193,11 +201,17 @@ export async function detailSep(db: DbOrTx, ctx: Ctx, uid: string): Promise<SepD
   };
 }
 
-/** GET /pendaftaran/:uid/sep: the live SEP of the registration's visit (else its last deleted one), or null. */
+/**
+ * GET /pendaftaran/:uid/sep: the live SEP of the registration's visit (else its last deleted one),
+ * or null. A stay's layanan answers with the inpatient SEP, any other with the outpatient one.
+ */
 export async function sepPendaftaran(db: DbOrTx, ctx: Ctx, layananUid: string): Promise<SepDetail | null> {
   const res =
     await db.execute(sql`select s.uid from bpjs_sep s join layanan l on l.kunjungan_uid = s.kunjungan_uid
-    where l.uid = ${layananUid} order by (s.status = 'DIHAPUS'), s.dibuat_pada desc limit 1`);
+    where l.uid = ${layananUid}
+      and s.jns_pelayanan = case when exists (select 1 from perawatan_inap pi where pi.layanan_uid = l.uid)
+        then '1' else '2' end
+    order by (s.status = 'DIHAPUS'), s.dibuat_pada desc limit 1`);
   const [s] = (res as unknown as { rows: { uid: string }[] }).rows;
   if (!s) {
     const ada = await db.execute(sql`select 1 from layanan where uid = ${layananUid}`);

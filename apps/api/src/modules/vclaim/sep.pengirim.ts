@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { HasilKirim, PengirimOutbox, PesanTersewa } from '../../platform/outbox.pekerja.ts';
 import { kunjungan } from '../kunjungan/kunjungan.tables.ts';
 import { kirimRencanaKontrol } from './rencana-kontrol.pengirim.ts';
+import { kirimPulang } from './sep-ranap.pulang.ts';
 import { JENIS_VCLAIM, kredensialVclaim, type Pemanggil, pemanggil, terkirim } from './vclaim.klien.ts';
 import { bpjsSep } from './vclaim.tables.ts';
 
@@ -42,8 +43,8 @@ async function catatTerbit(db: Db, uid: string, noSep: string, jawaban: Obj) {
 }
 
 /**
- * The SEP BPJS already holds for this t_sep: the participant's history of that day, an outpatient
- * SEP with the same referral whose number no other of our SEPs carries; its details by SEP/{no}.
+ * The SEP BPJS already holds for this t_sep: the participant's history of that day, a SEP of the
+ * same jnsPelayanan with the same referral whose number no other of our SEPs carries; its details by SEP/{no}.
  * Null when there is none; undefined when BPJS could not be asked (retry later).
  */
 async function cariSepAda(
@@ -60,9 +61,11 @@ async function cariSepAda(
   if (!h.ok) return h.tolak ? null : { gagal: h.hasil };
   const histori = obj(h.j.response).histori;
   const noRujukan = teks(obj(t.rujukan).noRujukan);
+  const jenis =
+    teks(t.jnsPelayanan) === '1' ? ['1', 'R.Inap', 'Rawat Inap'] : ['2', 'R.Jalan', 'Rawat Jalan'];
   const calon = (Array.isArray(histori) ? histori : [])
     .map(obj)
-    .filter((x) => teks(x.tglSep) === tgl && ['2', 'R.Jalan', 'Rawat Jalan'].includes(teks(x.jnsPelayanan)))
+    .filter((x) => teks(x.tglSep) === tgl && jenis.includes(teks(x.jnsPelayanan)))
     .filter((x) => teks(x.noRujukan) === noRujukan);
   for (const c of calon) {
     const noSep = teks(c.noSep);
@@ -75,6 +78,67 @@ async function cariSepAda(
   return null;
 }
 
+/**
+ * The SPRI an inpatient SEP names (RencanaKontrol/InsertSPRI). Asked once: its number is kept on the
+ * SEP row (and in the t_sep we keep) before the SEP is asked. A message that may already have
+ * reached BPJS first looks for an SPRI of that card, day, clinic and doctor that no SEP of ours
+ * carries (RencanaKontrol/ListRencanaKontrol), so a lost answer never makes a second SPRI.
+ */
+async function pastikanSpri(
+  db: Db,
+  bpjs: Pemanggil,
+  p: PesanTersewa,
+  s: typeof bpjsSep.$inferSelect,
+): Promise<{ noSpri: string } | { gagal: HasilKirim }> {
+  if (s.no_spri) return { noSpri: s.no_spri };
+  const spri = obj(obj(obj(p.payload).spri).request);
+  let noSpri: string | null = null;
+  if (p.mungkin_terkirim) {
+    const tgl = teks(spri.tglRencanaKontrol);
+    const l = await bpjs.panggil(
+      'GET',
+      `RencanaKontrol/ListRencanaKontrol/Bulan/${tgl.slice(5, 7)}/Tahun/${tgl.slice(0, 4)}/Nokartu/${teks(spri.noKartu)}/filter/2`,
+    );
+    if (!l.ok && !l.tolak) return { gagal: l.hasil };
+    const daftar = l.ok ? obj(l.j.response).list : [];
+    for (const x of (Array.isArray(daftar) ? daftar : []).map(obj)) {
+      const cocok =
+        teks(x.jnsKontrol) === '1' &&
+        teks(x.tglRencanaKontrol) === tgl &&
+        teks(x.poliTujuan) === teks(spri.poliKontrol) &&
+        teks(x.kodeDokter) === teks(spri.kodeDokter);
+      if (!cocok) continue;
+      const dipakai = await db.execute(sql`select 1 from bpjs_sep where no_spri = ${teks(x.noSuratKontrol)}`);
+      if ((dipakai as unknown as { rows: unknown[] }).rows.length) continue;
+      noSpri = teks(x.noSuratKontrol);
+      break;
+    }
+  }
+  if (!noSpri) {
+    const r = await bpjs.panggil('POST', JENIS_VCLAIM.spriInsert, obj(p.payload).spri);
+    if (!r.ok) {
+      if (r.tolak && r.j)
+        await db
+          .update(bpjsSep)
+          .set({ status: 'DITOLAK', pesan_bpjs: `SPRI ditolak BPJS: ${r.j.pesan}`, diubah_pada: new Date() })
+          .where(eq(bpjsSep.uid, s.uid));
+      return { gagal: r.hasil };
+    }
+    noSpri = teks(obj(r.j.response).noSPRI);
+    if (!noSpri)
+      return { gagal: { hasil: 'ULANGI', kode: r.j.kode, pesan: 'Jawaban BPJS tanpa nomor SPRI' } };
+  }
+  await db
+    .update(bpjsSep)
+    .set({
+      no_spri: noSpri,
+      permintaan: { ...s.permintaan, skdp: { ...obj(s.permintaan.skdp), noSurat: noSpri } },
+      diubah_pada: new Date(),
+    })
+    .where(eq(bpjsSep.uid, s.uid));
+  return { noSpri };
+}
+
 async function kirimInsert(db: Db, bpjs: Pemanggil, p: PesanTersewa): Promise<HasilKirim> {
   const payload = obj(p.payload);
   const s = await barisSep(db, teks(payload.sep_uid));
@@ -82,6 +146,13 @@ async function kirimInsert(db: Db, bpjs: Pemanggil, p: PesanTersewa): Promise<Ha
   if (s.status === 'TERBIT' && s.no_sep)
     return { hasil: 'TERKIRIM', kode: null, pesan: `SEP ${s.no_sep} sudah tercatat` };
   const tSep = obj(obj(obj(payload.body).request).t_sep);
+  // An inpatient SEP: its SPRI first, once (the number stays on the row for every later try).
+  if (payload.spri) {
+    const spri = await pastikanSpri(db, bpjs, p, s);
+    if ('gagal' in spri) return spri.gagal;
+    tSep.skdp = { ...obj(tSep.skdp), noSurat: spri.noSpri };
+  }
+  const body = { request: { t_sep: tSep } };
   const pulihkan = async (alasan: string): Promise<HasilKirim | null> => {
     const ada = await cariSepAda(db, bpjs, tSep);
     if (ada && 'gagal' in ada) return ada.gagal;
@@ -98,7 +169,7 @@ async function kirimInsert(db: Db, bpjs: Pemanggil, p: PesanTersewa): Promise<Ha
     const pulih = await pulihkan('Pengiriman ulang');
     if (pulih) return pulih;
   }
-  const r = await bpjs.panggil('POST', JENIS_VCLAIM.sepInsert, payload.body);
+  const r = await bpjs.panggil('POST', JENIS_VCLAIM.sepInsert, body);
   if (r.ok) {
     const sep = obj(obj(r.j.response).sep);
     const noSep = teks(sep.noSep);
@@ -204,6 +275,8 @@ export function pengirimBpjsVclaim(deps: {
         return kirimUpdate(deps.db, bpjs, p);
       case JENIS_VCLAIM.sepDelete:
         return kirimDelete(deps.db, bpjs, p);
+      case JENIS_VCLAIM.sepPulang:
+        return kirimPulang(deps.db, bpjs, p);
       case JENIS_VCLAIM.rkInsert:
       case JENIS_VCLAIM.rkUpdate:
       case JENIS_VCLAIM.rkDelete:

@@ -189,19 +189,7 @@ export function bangunTSep(
     poli: { tujuan: k.poli.kode_bpjs, eksekutif: yaTidak(isian.poli_eksekutif) },
     cob: { cob: yaTidak(isian.cob) },
     katarak: { katarak: yaTidak(isian.katarak) },
-    jaminan: {
-      lakaLantas: '0',
-      noLP: '',
-      penjamin: {
-        tglKejadian: '',
-        keterangan: '',
-        suplesi: {
-          suplesi: '0',
-          noSepSuplesi: '',
-          lokasiLaka: { kdPropinsi: '', kdKabupaten: '', kdKecamatan: '' },
-        },
-      },
-    },
+    jaminan: jaminanBukanKll(),
     tujuanKunj: isian.tujuan_kunj,
     flagProcedure: prosedur ? (isian.flag_procedure ?? '') : '',
     kdPenunjang: prosedur ? (isian.kd_penunjang ?? '') : '',
@@ -213,6 +201,23 @@ export function bangunTSep(
     dpjpLayan: dpjp.kode_dpjp,
     noTelp: isian.no_telp,
     user: o.user,
+  };
+}
+
+/** VClaim's `jaminan` of a SEP that is no traffic or work accident (accident SEPs are not supported yet). */
+export function jaminanBukanKll(): Obj {
+  return {
+    lakaLantas: '0',
+    noLP: '',
+    penjamin: {
+      tglKejadian: '',
+      keterangan: '',
+      suplesi: {
+        suplesi: '0',
+        noSepSuplesi: '',
+        lokasiLaka: { kdPropinsi: '', kdKabupaten: '', kdKecamatan: '' },
+      },
+    },
   };
 }
 

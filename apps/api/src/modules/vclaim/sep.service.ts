@@ -5,16 +5,15 @@ import {
   type SepHapus,
   type SepIsian,
   type SepKoreksi,
+  type SepRanapBuat,
   type SepRingkas,
   toJakartaIsoDate,
 } from '@rawat/domain';
-import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import type { KirimSekarang } from '../../platform/outbox.pekerja.ts';
-import { outbox } from '../../platform/outbox.tables.ts';
-import { kirimLewatOutbox } from '../../platform/outbox.ts';
 import { kunjungan } from '../kunjungan/kunjungan.tables.ts';
 import { periksaPesertaSep } from './peserta.service.ts';
 import { alasanTidakBolehHapus, detailSep, ringkasSep } from './sep.baca.ts';
@@ -27,6 +26,8 @@ import {
   layananPertama,
   penggunaBpjs,
 } from './sep.permintaan.ts';
+import { ajukanSepRanap, antreInsertRanap, bacaKonteksSepRanap, bangunSepRanap } from './sep-ranap.ts';
+import { antreVclaim, jumlahInsert, pesanTertunda } from './vclaim.antre.ts';
 import * as galat from './vclaim.errors.ts';
 import { type DepsKlienVclaim, JENIS_VCLAIM, kodePpk } from './vclaim.klien.ts';
 import { bpjsSep } from './vclaim.tables.ts';
@@ -41,42 +42,6 @@ export interface DepsSep extends DepsKlienVclaim {
   kirimSekarang?: KirimSekarang;
 }
 
-/**
- * One VClaim message. Each message is its own ordered group (kunci_urutan = kunci_unik): a refused
- * message stays GAGAL, and a group waits behind a GAGAL message, so a corrected SEP sent again must
- * not share a group with the refused one. Order between a SEP's messages comes from the rules
- * instead: nothing is corrected or deleted while another message of the SEP is on its way.
- */
-export async function antreVclaim(
-  tx: Tx,
-  ctx: Ctx,
-  p: { kunci: string; jenis: string; ringkasan: string; payload: unknown },
-): Promise<void> {
-  await kirimLewatOutbox(tx, ctx, {
-    mitra: 'BPJS_VCLAIM',
-    jenis: p.jenis,
-    kunci_unik: p.kunci,
-    kunci_urutan: p.kunci,
-    ringkasan: p.ringkasan,
-    payload: p.payload,
-  });
-}
-
-/** The messages of a SEP (`sep:<uid>:…`) or a letter (`rk:<uid>:…`) not yet delivered. */
-export async function pesanTertunda(db: DbOrTx, awalan: string): Promise<string[]> {
-  const rows = await db
-    .select({ kunci: outbox.kunci_urutan })
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.mitra, 'BPJS_VCLAIM'),
-        like(outbox.kunci_unik, `${awalan}%`),
-        inArray(outbox.status, ['MENUNGGU', 'MENGIRIM']),
-      ),
-    );
-  return rows.flatMap((r) => (r.kunci ? [r.kunci] : []));
-}
-
 /** Sends a SEP's waiting messages now (what fails stays for the worker). */
 export async function kirimSepSekarang(d: DepsSep, sepUid: string): Promise<void> {
   if (!d.kirimSekarang) return;
@@ -85,15 +50,6 @@ export async function kirimSepSekarang(d: DepsSep, sepUid: string): Promise<void
 }
 
 const ringkasPasien = (k: KonteksSep) => `${k.no_rm} – ${k.nama_pasien}`;
-
-/** How many inserts a SEP row has had: the next one is numbered after them. */
-async function jumlahInsert(tx: Tx, sepUid: string): Promise<number> {
-  const [r] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(outbox)
-    .where(and(eq(outbox.mitra, 'BPJS_VCLAIM'), like(outbox.kunci_unik, `sep:${sepUid}:insert:%`)));
-  return Number(r?.n ?? 0);
-}
 
 async function antreInsert(
   tx: Tx,
@@ -142,7 +98,13 @@ export async function ajukanSep(
   const [ada] = await tx
     .select({ no_sep: bpjsSep.no_sep })
     .from(bpjsSep)
-    .where(and(eq(bpjsSep.kunjungan_uid, k.kunjungan_uid), ne(bpjsSep.status, 'DIHAPUS')));
+    .where(
+      and(
+        eq(bpjsSep.kunjungan_uid, k.kunjungan_uid),
+        eq(bpjsSep.jns_pelayanan, '2'),
+        ne(bpjsSep.status, 'DIHAPUS'),
+      ),
+    );
   if (ada) throw galat.sepSudahAda(ada.no_sep);
   const ppk = await kodePpk(tx);
   if (!ppk) throw galat.belumDiatur();
@@ -214,6 +176,32 @@ export async function buatSepPendaftaran(
   return detailSep(d.db, ctx, uid);
 }
 
+/**
+ * POST /ranap/perawatan/:uid/sep: a stay admitted today without its SEP (the box was left empty,
+ * or the clinic's SEP was issued only afterwards): the SPRI and SEP now.
+ */
+export async function buatSepRanap(
+  d: DepsSep,
+  ctx: Ctx,
+  layananUid: string,
+  body: SepRanapBuat,
+): Promise<SepDetail> {
+  const k = await bacaKonteksSepRanap(d.db, layananUid);
+  if (!k) throw galat.bukanRawatInap();
+  if (k.penjamin !== 'BPJS' || !k.no_kartu) throw galat.bukanBpjs();
+  await periksaSebelumSep(d, ctx, { no_kartu: k.no_kartu, tanggal: k.tanggal });
+  const { uid } = await d.db.transaction(async (tx) => {
+    await tx
+      .select({ uid: kunjungan.uid })
+      .from(kunjungan)
+      .where(eq(kunjungan.uid, k.kunjungan_uid))
+      .for('update');
+    return ajukanSepRanap(tx, ctx, { layanan_uid: layananUid, catatan: body.catatan });
+  });
+  await kirimSepSekarang(d, uid);
+  return detailSep(d.db, ctx, uid);
+}
+
 async function barisSep(tx: Tx, uid: string) {
   const [s] = await tx.select().from(bpjsSep).where(eq(bpjsSep.uid, uid)).for('update');
   if (!s) throw galat.sepTidakDitemukan();
@@ -240,6 +228,7 @@ export async function koreksiSep(d: DepsSep, ctx: Ctx, uid: string, body: SepKor
     if (s.status === 'DIHAPUS') throw galat.sepDihapus();
     if (s.status === 'MENUNGGU') throw galat.sepMenunggu();
     if ((await pesanTertunda(tx, `sep:${uid}:`)).length) throw galat.perubahanMenunggu();
+    if (s.jns_pelayanan === '1') return koreksiSepRanap(tx, ctx, s, body);
     const layananUid = await layananPertama(tx, s.kunjungan_uid);
     const k = layananUid ? await bacaKonteksSep(tx, layananUid) : null;
     if (!k) throw galat.pendaftaranTidakDitemukan();
@@ -316,6 +305,76 @@ export async function koreksiSep(d: DepsSep, ctx: Ctx, uid: string, body: SepKor
   return detailSep(d.db, ctx, uid);
 }
 
+/** What may change on an issued inpatient SEP (no clinic, no dpjpLayan on it). */
+const BOLEH_DIKOREKSI_RANAP = new Set(['catatan', 'diag_awal', 'no_telp']);
+
+/**
+ * PUT /sep/:uid of an inpatient SEP. Issued: catatan, diag_awal, no_telp through SEP/2.0/update
+ * (the class follows the stay's placement, not the desk). Refused: built again from the stay with
+ * those fields and sent as a new insert; the SPRI BPJS already issued is kept.
+ */
+async function koreksiSepRanap(
+  tx: Tx,
+  ctx: Ctx,
+  s: typeof bpjsSep.$inferSelect,
+  body: SepKoreksi,
+): Promise<void> {
+  const ubah = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+  const terkunci = Object.keys(ubah).filter((f) => !BOLEH_DIKOREKSI_RANAP.has(f));
+  if (terkunci.length) throw galat.bidangTerkunci(terkunci);
+  const lama = s.permintaan;
+  if (s.status === 'TERBIT') {
+    const tSep = {
+      noSep: s.no_sep,
+      klsRawat: lama.klsRawat,
+      noMR: lama.noMR,
+      catatan: body.catatan ?? String(lama.catatan ?? ''),
+      diagAwal: body.diag_awal ?? lama.diagAwal,
+      poli: { tujuan: '', eksekutif: '0' },
+      cob: lama.cob,
+      katarak: lama.katarak,
+      jaminan: lama.jaminan,
+      dpjpLayan: '',
+      noTelp: body.no_telp ?? lama.noTelp,
+      user: penggunaBpjs(ctx.user),
+    };
+    await antreVclaim(tx, ctx, {
+      kunci: `sep:${s.uid}:update:${ctx.now().getTime()}`,
+      jenis: JENIS_VCLAIM.sepUpdate,
+      ringkasan: `Koreksi SEP rawat inap ${s.no_sep}: ${Object.keys(ubah).join(', ')}`,
+      payload: { sep_uid: s.uid, body: { request: { t_sep: tSep } } },
+    });
+    await catatAktivitas(tx, ctx, {
+      aksi: 'sep.update',
+      entitas: 'bpjs_sep',
+      entitas_id: s.uid,
+      keterangan: `Mengoreksi SEP rawat inap ${s.no_sep}: ${Object.keys(ubah).join(', ')}`,
+      detail: { sebelum: lama, sesudah: ubah },
+    });
+    return;
+  }
+  const k = s.layanan_uid ? await bacaKonteksSepRanap(tx, s.layanan_uid) : null;
+  if (!k) throw galat.bukanRawatInap();
+  const { tSep, spri, ringkasan } = await bangunSepRanap(tx, ctx, k, {
+    catatan: body.catatan ?? (String(lama.catatan ?? '') || null),
+    diag_awal: body.diag_awal ?? String(lama.diagAwal ?? ''),
+    no_telp: body.no_telp ?? String(lama.noTelp ?? ''),
+  });
+  if (s.no_spri) tSep.skdp = { ...(tSep.skdp as Record<string, unknown>), noSurat: s.no_spri };
+  await tx
+    .update(bpjsSep)
+    .set({ permintaan: tSep, status: 'MENUNGGU', pesan_bpjs: null, diubah_pada: ctx.now() })
+    .where(eq(bpjsSep.uid, s.uid));
+  await antreInsertRanap(tx, ctx, { sep_uid: s.uid, tSep, spri, ringkasan });
+  await catatAktivitas(tx, ctx, {
+    aksi: 'sep.kirim-ulang',
+    entitas: 'bpjs_sep',
+    entitas_id: s.uid,
+    keterangan: `Mengirim ulang SEP rawat inap ${k.no_rm} – ${k.nama_pasien} yang ditolak BPJS (${s.pesan_bpjs ?? '-'})`,
+    detail: { sebelum: lama, sesudah: tSep },
+  });
+}
+
 /**
  * PUT /sep/:uid/hapus (BPJS's rule, docs/vclaim.md): only the SEP of a visit not finished and not
  * paid. An issued SEP is deleted at BPJS (SEP/2.0/delete; DIHAPUS once BPJS confirms); a refused
@@ -362,12 +421,29 @@ export async function hapusSep(d: DepsSep, ctx: Ctx, uid: string, body: SepHapus
   return detailSep(d.db, ctx, uid);
 }
 
+/** After an admission committed: send the stay's inpatient SEP now and say where it stands. */
+export async function kirimSepLayanan(d: DepsSep, layananUid: string): Promise<SepRingkas | null> {
+  const [s] = await d.db
+    .select({ uid: bpjsSep.uid })
+    .from(bpjsSep)
+    .where(and(eq(bpjsSep.layanan_uid, layananUid), ne(bpjsSep.status, 'DIHAPUS')));
+  if (!s) return null;
+  await kirimSepSekarang(d, s.uid);
+  return ringkasSep(d.db, s.uid);
+}
+
 /** After a registration committed: send its SEP now and say where it stands. */
 export async function kirimSepKunjungan(d: DepsSep, kunjunganUid: string): Promise<SepRingkas | null> {
   const [s] = await d.db
     .select({ uid: bpjsSep.uid })
     .from(bpjsSep)
-    .where(and(eq(bpjsSep.kunjungan_uid, kunjunganUid), ne(bpjsSep.status, 'DIHAPUS')));
+    .where(
+      and(
+        eq(bpjsSep.kunjungan_uid, kunjunganUid),
+        eq(bpjsSep.jns_pelayanan, '2'),
+        ne(bpjsSep.status, 'DIHAPUS'),
+      ),
+    );
   if (!s) return null;
   await kirimSepSekarang(d, s.uid);
   return ringkasSep(d.db, s.uid);

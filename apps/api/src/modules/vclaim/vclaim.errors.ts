@@ -119,3 +119,30 @@ export const belumTerbit = () =>
   conflict('vclaim.sep_belum_terbit', 'SEP belum terbit: cetak setelah BPJS memberikan nomor SEP');
 
 export const pendaftaranTidakDitemukan = () => notFound('Pendaftaran', 'vclaim.pendaftaran_tidak_ditemukan');
+
+/** An inpatient SEP refers to the outpatient SEP the stay came from (docs/vclaim.md "SEP rawat inap"). */
+export const sepRanapTanpaRujukan = () =>
+  conflict(
+    'vclaim.sep_ranap_tanpa_rujukan',
+    'SEP rawat inap membutuhkan SEP rawat jalan yang terbit (IGD atau poliklinik asal pasien, atau kunjungan poli yang merencanakan rawat inap dalam 90 hari terakhir)',
+  );
+
+export const sepAsalMenunggu = () =>
+  conflict(
+    'vclaim.sep_asal_menunggu',
+    'SEP rawat jalan kunjungan ini belum terbit (menunggu atau ditolak BPJS): selesaikan dulu di Data SEP',
+  );
+
+export const dpjpTanpaPoliBpjs = (nama: string) =>
+  conflict(
+    'vclaim.dpjp_tanpa_poli',
+    `${nama} belum terdaftar di poliklinik yang memiliki kode BPJS: SPRI memerlukan poli DPJP (Kelola Dokter)`,
+  );
+
+export const bukanRawatInap = () =>
+  conflict('vclaim.bukan_rawat_inap', 'Layanan ini bukan perawatan rawat inap yang masih dirawat');
+
+export const teleponWajib = () =>
+  conflict('vclaim.telepon_wajib', 'Nomor telepon pasien belum ada: lengkapi No. HP pasien untuk SEP', [
+    { path: 'no_telp', message: 'Nomor telepon wajib diisi' },
+  ]);

@@ -31,6 +31,10 @@ export const JENIS_VCLAIM = {
   sepInsert: 'SEP/2.0/insert',
   sepUpdate: 'SEP/2.0/update',
   sepDelete: 'SEP/2.0/delete',
+  /** An inpatient SEP's discharge (tglPulang, statusPulang). */
+  sepPulang: 'SEP/2.0/updtglplg',
+  /** Asked by the inpatient SEP's sender before its insert, not a message of its own. */
+  spriInsert: 'RencanaKontrol/InsertSPRI',
   rkInsert: 'RencanaKontrol/insert',
   rkUpdate: 'RencanaKontrol/Update',
   rkDelete: 'RencanaKontrol/Delete',

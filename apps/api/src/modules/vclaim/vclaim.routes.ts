@@ -6,7 +6,7 @@ import { rute } from '../../platform/rute.ts';
 import { cariPeserta, cariRujukan, daftarRujukan } from './peserta.service.ts';
 import { daftarSep, detailSep, sepPendaftaran } from './sep.baca.ts';
 import { pdfSep } from './sep.pdf.ts';
-import { buatSepPendaftaran, type DepsSep, hapusSep, koreksiSep } from './sep.service.ts';
+import { buatSepPendaftaran, buatSepRanap, type DepsSep, hapusSep, koreksiSep } from './sep.service.ts';
 
 /** What app.ts hands the vclaim module: the master key and "send this group now". */
 export interface DepsVclaim extends Deps {
@@ -45,6 +45,9 @@ export async function vclaimRoutes(app: App, deps: DepsVclaim) {
   }));
   rute(app, sepApi.buat, async (r) => ({
     respon: await buatSepPendaftaran(d, ctxOf(r, deps), r.params.uid, r.body),
+  }));
+  rute(app, sepApi.buatRanap, async (r) => ({
+    respon: await buatSepRanap(d, ctxOf(r, deps), r.params.uid, r.body),
   }));
   rute(app, sepApi.ubah, async (r) => ({
     respon: await koreksiSep(d, ctxOf(r, deps), r.params.uid, r.body),

@@ -2,7 +2,10 @@
  * The VClaim simulator's SEP and control letters (vclaim.simulator.ts). What BPJS checks of an
  * outpatient SEP 2.0 is checked here: an active participant, the SEP dated today, a referral of
  * the participant within 90 days (except at the IGD), the required fields, and one SEP per card
- * per day per clinic per jnsPelayanan ("sudah terbit SEP" otherwise). SEP numbers are
+ * per day per clinic per jnsPelayanan ("sudah terbit SEP" otherwise). An inpatient SEP (jnsPelayanan
+ * "1") needs an SPRI of the card (RencanaKontrol/InsertSPRI) as skdp.noSurat, refers to a SEP or a
+ * referral of the card, and none while the card has an inpatient SEP not yet discharged
+ * (SEP/2.0/updtglplg). SEP numbers are
  * {ppkPelayanan}{MMYY}V{6 digits}, control letters {ppk}{MMYY}K{6 digits}, as BPJS's look.
  */
 import { namaDiagnosa, type PesertaSim, POLI_BPJS } from './vclaim.simulator.data.ts';
@@ -17,10 +20,16 @@ export interface SepSim {
   dihapus: boolean;
   /** Deletion's user, when deleted. */
   dihapusOleh: string | null;
+  /** An inpatient SEP's discharge (SEP/2.0/updtglplg). */
+  tglPulang: string | null;
+  statusPulang: string | null;
 }
 
 export interface RencanaKontrolSim {
   noSuratKontrol: string;
+  /** '1' an SPRI (Surat Perintah Rawat Inap, by card), '2' a control letter (by SEP). */
+  jnsKontrol: '1' | '2';
+  noKartu: string;
   noSEP: string;
   kodeDokter: string;
   poliKontrol: string;
@@ -58,6 +67,10 @@ export function buatSepSim(o: {
 
   const nomor = (ppk: string, tanggal: string, huruf: 'V' | 'K', n: number) =>
     `${ppk.slice(0, 8).padEnd(8, '0')}${tanggal.slice(5, 7)}${tanggal.slice(2, 4)}${huruf}${String(n).padStart(6, '0')}`;
+
+  const ppkKartu = (noKartu: string) =>
+    str([...seps.values()].reverse().find((x) => str(x.t_sep.noKartu) === noKartu)?.t_sep.ppkPelayanan) ||
+    '0000R000';
 
   /** The insert's answer (`sep`) as BPJS gives it back; also what GET SEP/{no} builds on. */
   function jawabanSep(s: SepSim) {
@@ -97,6 +110,56 @@ export function buatSepSim(o: {
     };
   }
 
+  /** What BPJS checks of an inpatient SEP beyond an outpatient one; null when it passes. */
+  function periksaRanap(t: Record<string, unknown>, noKartu: string, tgl: string): Jawaban | null {
+    const skdp = obj(t.skdp);
+    const noSurat = str(skdp.noSurat);
+    if (!noSurat) return tolak('No. SPRI tidak boleh kosong untuk SEP rawat inap');
+    const spri = rks.get(noSurat);
+    if (!spri || spri.dihapus || spri.jnsKontrol !== '1' || spri.noKartu !== noKartu)
+      return tolak(`No. SPRI ${noSurat} tidak ditemukan untuk peserta ini`);
+    if (spri.tglRencanaKontrol > tgl) return tolak('Tanggal SPRI melebihi tanggal SEP');
+    if (!str(skdp.kodeDPJP)) return tolak('Kode DPJP tidak boleh kosong');
+    const kls = obj(t.klsRawat);
+    const naik = str(kls.klsRawatNaik);
+    if (naik) {
+      if (!['1', '2', '3', '4', '5', '6', '7', '8'].includes(naik)) return tolak('klsRawatNaik tidak valid');
+      if (!['1', '2', '3'].includes(str(kls.pembiayaan)) || !str(kls.penanggungJawab))
+        return tolak('Pembiayaan dan penanggung jawab wajib diisi bila naik kelas rawat');
+    }
+    const noRujukan = str(obj(t.rujukan).noRujukan);
+    if (!noRujukan) return tolak('No. Rujukan tidak boleh kosong');
+    const asal = seps.get(noRujukan);
+    const rj = o.cariRujukan(noRujukan);
+    const milik = asal ? !asal.dihapus && str(asal.t_sep.noKartu) === noKartu : rj?.noKartu === noKartu;
+    if (!milik) return tolak('Data Rujukan Tidak Ditemukan');
+    const dirawat = [...seps.values()].find(
+      (x) =>
+        !x.dihapus && str(x.t_sep.noKartu) === noKartu && str(x.t_sep.jnsPelayanan) === '1' && !x.tglPulang,
+    );
+    if (dirawat)
+      return tolak(`Peserta masih rawat inap dengan SEP ${dirawat.noSep}; update tanggal pulang dahulu`);
+    return null;
+  }
+
+  function pulang(t: Record<string, unknown>): Jawaban {
+    const s = seps.get(str(t.noSep));
+    if (!s || s.dihapus) return tolak('No.SEP Tidak Ditemukan');
+    if (str(s.t_sep.jnsPelayanan) !== '1') return tolak('SEP bukan SEP rawat inap');
+    if (!str(t.user)) return tolak('user tidak boleh kosong');
+    const tgl = str(t.tglPulang);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(tgl)) return tolak('Format tglPulang tidak sesuai (yyyy-MM-dd)');
+    if (tgl < str(s.t_sep.tglSep)) return tolak('Tanggal pulang tidak boleh kurang dari tanggal SEP');
+    if (tgl > o.hariIni()) return tolak('Tanggal pulang tidak boleh melebihi hari ini');
+    const status = str(t.statusPulang);
+    if (!['1', '3', '4', '5'].includes(status)) return tolak('statusPulang tidak valid');
+    if (status === '4' && (!str(t.noSuratMeninggal) || !str(t.tglMeninggal)))
+      return tolak('No. surat meninggal dan tanggal meninggal wajib diisi untuk status pulang meninggal');
+    s.tglPulang = tgl;
+    s.statusPulang = status;
+    return ok(null);
+  }
+
   function insert(t: Record<string, unknown>): Jawaban {
     const kurang = WAJIB_SEP.filter((f) => !str(t[f]));
     if (kurang.length) return tolak(`${kurang[0]} tidak boleh kosong`);
@@ -117,6 +180,10 @@ export function buatSepSim(o: {
     if (jns === '2' && !poli) return tolak('Poli tujuan tidak boleh kosong');
     if (jns === '2' && !str(t.dpjpLayan)) return tolak('DPJP layan tidak boleh kosong');
     const r = obj(t.rujukan);
+    if (jns === '1') {
+      const tolakRanap = periksaRanap(t, noKartu, tgl);
+      if (tolakRanap) return tolakRanap;
+    }
     if (jns === '2' && poli !== 'IGD') {
       const rj = o.cariRujukan(str(r.noRujukan));
       if (!str(r.noRujukan)) return tolak('No. Rujukan tidak boleh kosong');
@@ -141,6 +208,8 @@ export function buatSepSim(o: {
       t_sep: structuredClone(t),
       dihapus: false,
       dihapusOleh: null,
+      tglPulang: null,
+      statusPulang: null,
     };
     seps.set(s.noSep, s);
     return { ...ok(null), sep: s } as Jawaban & { sep: SepSim };
@@ -168,8 +237,9 @@ export function buatSepSim(o: {
 
   function rkJawaban(r: RencanaKontrolSim) {
     const s = seps.get(r.noSEP);
-    const p = s ? o.cariPeserta(str(s.t_sep.noKartu)) : null;
+    const p = o.cariPeserta(r.noKartu);
     return {
+      ...(r.jnsKontrol === '1' ? { noSPRI: r.noSuratKontrol } : {}),
       noSuratKontrol: r.noSuratKontrol,
       tglRencanaKontrol: r.tglRencanaKontrol,
       namaDokter: `DOKTER ${r.kodeDokter}`,
@@ -208,6 +278,8 @@ export function buatSepSim(o: {
     urutRk += 1;
     const r: RencanaKontrolSim = {
       noSuratKontrol: nomor(s.noSep.slice(0, 8), o.hariIni(), 'K', urutRk),
+      jnsKontrol: '2',
+      noKartu: str(s.t_sep.noKartu),
       noSEP: s.noSep,
       kodeDokter: str(i.kodeDokter),
       poliKontrol: str(i.poliKontrol),
@@ -288,13 +360,40 @@ export function buatSepSim(o: {
             noRujukan: j.noRujukan,
             poli: j.poli,
             ppkPelayanan: str(s.t_sep.ppkPelayanan),
-            tglPlgSep: j.tglSep,
+            tglPlgSep: s.tglPulang ?? (str(s.t_sep.jnsPelayanan) === '1' ? '' : j.tglSep),
             tglSep: j.tglSep,
           };
         });
       if (histori.length === 0) return tolak('Data Tidak Ditemukan');
       return ok(sandi({ histori }));
     }
+    if (method === 'POST' && ke('RencanaKontrol/InsertSPRI')) {
+      for (const f of ['noKartu', 'kodeDokter', 'poliKontrol', 'tglRencanaKontrol', 'user'])
+        if (!str(req[f])) return tolak(`${f} tidak boleh kosong`);
+      const p = o.cariPeserta(str(req.noKartu));
+      if (!p) return tolak('Peserta Tidak Ditemukan');
+      if (p.statusPeserta.kode !== '0')
+        return tolak(`Status Peserta Tidak Aktif: ${p.statusPeserta.keterangan}`);
+      if (!POLI_BPJS[str(req.poliKontrol)]) return tolak('Poli kontrol tidak ditemukan');
+      if (str(req.tglRencanaKontrol) < o.hariIni())
+        return tolak('Tanggal rencana rawat inap tidak boleh kurang dari hari ini');
+      urutRk += 1;
+      const r: RencanaKontrolSim = {
+        // Numbered after the hospital that asks, known here by the card's last SEP there.
+        noSuratKontrol: nomor(ppkKartu(str(req.noKartu)), o.hariIni(), 'K', urutRk),
+        jnsKontrol: '1',
+        noKartu: str(req.noKartu),
+        noSEP: '',
+        kodeDokter: str(req.kodeDokter),
+        poliKontrol: str(req.poliKontrol),
+        tglRencanaKontrol: str(req.tglRencanaKontrol),
+        tglTerbit: o.hariIni(),
+        dihapus: false,
+      };
+      rks.set(r.noSuratKontrol, r);
+      return ok(sandi(rkJawaban(r)));
+    }
+    if (method === 'PUT' && ke('SEP/2.0/updtglplg')) return pulang(obj(req.t_sep));
     if (method === 'POST' && ke('RencanaKontrol/insert')) {
       const j = rencanaKontrol(req, null) as Jawaban & { rk?: RencanaKontrolSim };
       return j.rk ? ok(sandi(rkJawaban(j.rk))) : j;
@@ -327,7 +426,7 @@ export function buatSepSim(o: {
       const list = [...rks.values()]
         .filter((r) => !r.dihapus)
         .map((r) => ({ r, s: seps.get(r.noSEP) }))
-        .filter(({ s }) => s && str(s.t_sep.noKartu) === kartu)
+        .filter(({ r }) => r.noKartu === kartu)
         .filter(({ r }) =>
           (filter === '1' ? r.tglTerbit : r.tglRencanaKontrol).startsWith(
             `${tahun}-${bulan.padStart(2, '0')}`,
@@ -335,9 +434,9 @@ export function buatSepSim(o: {
         )
         .map(({ r, s }) => ({
           noSuratKontrol: r.noSuratKontrol,
-          jnsPelayanan: 'Rawat Jalan',
-          jnsKontrol: '2',
-          namaJnsKontrol: 'Surat Kontrol',
+          jnsPelayanan: r.jnsKontrol === '1' ? 'Rawat Inap' : 'Rawat Jalan',
+          jnsKontrol: r.jnsKontrol,
+          namaJnsKontrol: r.jnsKontrol === '1' ? 'SPRI' : 'Surat Kontrol',
           tglRencanaKontrol: r.tglRencanaKontrol,
           tglTerbitKontrol: r.tglTerbit,
           noSepAsalKontrol: r.noSEP,
@@ -350,7 +449,11 @@ export function buatSepSim(o: {
           namaDokter: `DOKTER ${r.kodeDokter}`,
           noKartu: kartu,
           nama: o.cariPeserta(kartu)?.nama ?? '',
-          terbitSEP: 'Belum',
+          terbitSEP: [...seps.values()].some(
+            (x) => !x.dihapus && str(obj(x.t_sep.skdp).noSurat) === r.noSuratKontrol,
+          )
+            ? 'Sudah'
+            : 'Belum',
         }));
       if (list.length === 0) return tolak('Data Tidak Ditemukan');
       return ok(sandi({ list }));

@@ -2,17 +2,20 @@ import { admisiApi } from '@rawat/domain';
 import { type App, ctxOf, type Deps, kirimPdf } from '../../../platform/http.ts';
 import { rute } from '../../../platform/rute.ts';
 import { daftarBedKosong, daftarPasienPulang, daftarPasienRanap } from './admisi.daftar.ts';
-import { terimaPasien } from './admisi.service.ts';
+import { type PortSepRanap, terimaPasienDenganSep } from './admisi.service.ts';
 import { batalPesanBed, pesanBed } from './pesan-bed.service.ts';
 import { pindahKamar } from './pindah.service.ts';
 import { pdfSlipMasuk } from './slip-masuk.pdf.ts';
 
-/** Admission, transfer, bed reservation and the lists of inpatients (docs/ranap/admisi.md). */
-export async function admisiRoutes(app: App, deps: Deps): Promise<void> {
+/**
+ * Admission, transfer, bed reservation and the lists of inpatients (docs/ranap/admisi.md).
+ * `sepRanap`: the vclaim module's inpatient SEP, handed in by app.ts (docs/vclaim.md).
+ */
+export async function admisiRoutes(app: App, deps: Deps & { sepRanap?: PortSepRanap }): Promise<void> {
   const { db } = deps;
 
   rute(app, admisiApi.admisi, async (request) => ({
-    respon: await terimaPasien(db, ctxOf(request, deps), request.body),
+    respon: await terimaPasienDenganSep(db, ctxOf(request, deps), request.body, deps.sepRanap),
   }));
 
   rute(app, admisiApi.pindah, async (request) => ({

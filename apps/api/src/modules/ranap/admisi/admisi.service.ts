@@ -1,16 +1,18 @@
 import {
   type AdmisiHasil,
   type AdmisiInput,
+  type AdmisiTerimaHasil,
   type AsalRanap,
   type KelasRanap,
   namaBergelar,
   type PenjaminKunjungan,
+  type SepRingkas,
   toJakartaIsoDate,
 } from '@rawat/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, conflict } from '../../../platform/errors.ts';
 import { ambilIcd10 } from '../../katalog/katalog.service.ts';
 import * as galatKunjungan from '../../kunjungan/kunjungan.errors.ts';
 import { kunjungan, layanan } from '../../kunjungan/kunjungan.tables.ts';
@@ -180,11 +182,66 @@ async function unitRawatInap(tx: DbOrTx): Promise<string> {
 }
 
 /**
+ * The inpatient SEP, which the vclaim module makes (ranap may not import it; app.ts hands it in):
+ * BPJS's participant check before the transaction, the SEP row and its message inside it, and the
+ * message sent at once after the commit (docs/vclaim.md "SEP rawat inap").
+ */
+export interface PortSepRanap {
+  periksa(ctx: Ctx, p: { no_kartu: string; tanggal: string }): Promise<unknown>;
+  ajukan(tx: Tx, ctx: Ctx, p: { layanan_uid: string }): Promise<SepRingkas>;
+  kirim(layananUid: string): Promise<SepRingkas | null>;
+}
+
+/** The card a BPJS admission's SEP is for: the referral's visit, or the elective form's. */
+async function kartuAdmisi(db: Db, input: AdmisiInput): Promise<string | null> {
+  if (!input.tindak_lanjut_uid) return input.penjamin === 'BPJS' ? input.no_kartu : null;
+  const [r] = await db
+    .select({ penjamin: kunjungan.penjamin, no_kartu: kunjungan.no_kartu })
+    .from(tindakLanjut)
+    .innerJoin(kunjungan, eq(kunjungan.uid, tindakLanjut.kunjungan_uid))
+    .where(eq(tindakLanjut.uid, input.tindak_lanjut_uid));
+  return r?.penjamin === 'BPJS' ? r.no_kartu : null;
+}
+
+/**
+ * POST /ranap/admisi with the inpatient SEP when asked (terbitkan_sep): the participant checked at
+ * BPJS first (an inactive card admits nobody with a SEP), the SEP row written with the stay, and its
+ * SPRI + SEP sent right after the commit; what BPJS did not answer stays MENUNGGU for the worker.
+ */
+export async function terimaPasienDenganSep(
+  db: Db,
+  ctx: Ctx,
+  input: AdmisiInput,
+  sep: PortSepRanap | undefined,
+): Promise<AdmisiTerimaHasil> {
+  if (!input.terbitkan_sep) return { ...(await terimaPasien(db, ctx, input)), sep: null };
+  if (!sep) throw conflict('vclaim.tidak_tersedia', 'Penerbitan SEP belum tersedia di server ini');
+  const kartu = await kartuAdmisi(db, input);
+  if (!kartu)
+    throw conflict('vclaim.bukan_bpjs', 'SEP hanya untuk pasien BPJS dengan nomor kartu', [
+      { path: 'terbitkan_sep', message: 'Pasien ini bukan pasien BPJS' },
+    ]);
+  await sep.periksa(ctx, { no_kartu: kartu, tanggal: toJakartaIsoDate(ctx.now()) });
+  let ringkas: SepRingkas | null = null;
+  const hasil = await terimaPasien(db, ctx, input, async (tx, layananUid) => {
+    ringkas = await sep.ajukan(tx, ctx, { layanan_uid: layananUid });
+  });
+  const terkirim = await sep.kirim(hasil.layanan_uid);
+  return { ...hasil, sep: terkirim ?? ringkas };
+}
+
+/**
  * POST /ranap/admisi: in one transaction the stay's layanan (RAWAT_INAP, DPJP as its doctor), its
  * perawatan_inap, the first bed segment, the bed TERISI, the follow-up answered, the audit row and
  * the patient's timeline. Races for the bed, the follow-up or the patient end in a 409.
  */
-export async function terimaPasien(db: Db, ctx: Ctx, input: AdmisiInput): Promise<AdmisiHasil> {
+export async function terimaPasien(
+  db: Db,
+  ctx: Ctx,
+  input: AdmisiInput,
+  /** Written in the same transaction once the stay exists (the inpatient SEP). */
+  bersama?: (tx: Tx, layananUid: string) => Promise<void>,
+): Promise<AdmisiHasil> {
   const dx = await diagnosisMasuk(db, input.diagnosis_masuk);
   let namaPasien = { no_rm: '-', nama: '-' };
   return jagaBentrok(
@@ -263,6 +320,7 @@ export async function terimaPasien(db: Db, ctx: Ctx, input: AdmisiInput): Promis
             .update(tindakLanjut)
             .set({ diterima_pada: sekarang })
             .where(eq(tindakLanjut.uid, asal.tindak_lanjut_uid));
+        if (bersama) await bersama(tx, l.uid);
 
         const ringkasan = `Masuk rawat inap: ${teksLetak(b)}`;
         const hasil: AdmisiHasil = {
