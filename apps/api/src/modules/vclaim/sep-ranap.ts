@@ -1,4 +1,10 @@
-import { type KelasRanap, type SepRingkas, toJakartaIsoDate } from '@rawat/domain';
+import {
+  type KelasRanap,
+  LABEL_KELAS_RANAP,
+  type PesertaVclaim,
+  type SepRingkas,
+  toJakartaIsoDate,
+} from '@rawat/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { catatAktivitas } from '../../platform/audit.ts';
@@ -101,6 +107,8 @@ async function poliSpri(tx: DbOrTx, dokterUid: string, kodeAsal: string): Promis
 }
 
 export interface IsianSepRanap {
+  /** BPJS's participant as the check before the transaction found it (null: BPJS unreachable). */
+  peserta?: PesertaVclaim | null;
   catatan?: string | null | undefined;
   diag_awal?: string | undefined;
   no_telp?: string | undefined;
@@ -124,7 +132,10 @@ export async function bangunSepRanap(
   const ppk = await kodePpk(tx);
   if (!ppk) throw galat.belumDiatur();
   const hak = k.kelas_hak ? KELAS_HAK[k.kelas_hak] : undefined;
-  if (!hak) throw galat.kelasWajib();
+  if (!hak || !k.kelas_hak) throw galat.kelasWajib();
+  const hakBpjs = isian.peserta?.hak_kelas.kode;
+  if (hakBpjs && hakBpjs !== hak)
+    throw galat.kelasHakBeda(isian.peserta?.hak_kelas.keterangan ?? hakBpjs, LABEL_KELAS_RANAP[k.kelas_hak]);
   const dpjp = k.dokter_uid ? await dokterDpjp(tx, k.dokter_uid) : null;
   if (!dpjp?.kode_dpjp || !k.dokter_uid) throw galat.dokterTanpaDpjp(dpjp?.nama ?? null);
   const asal = await sepAsal(tx, k);
@@ -209,7 +220,7 @@ export async function antreInsertRanap(
 export async function ajukanSepRanap(
   tx: Tx,
   ctx: Ctx,
-  p: { layanan_uid: string; catatan?: string | null },
+  p: { layanan_uid: string; catatan?: string | null; peserta?: PesertaVclaim | null },
 ): Promise<SepRingkas> {
   const k = await bacaKonteksSepRanap(tx, p.layanan_uid);
   if (!k) throw galat.bukanRawatInap();
@@ -217,7 +228,10 @@ export async function ajukanSepRanap(
     and jns_pelayanan = '1' and status <> 'DIHAPUS' limit 1`);
   const [lama] = (ada as unknown as { rows: { no_sep: string | null }[] }).rows;
   if (lama) throw galat.sepSudahAda(lama.no_sep);
-  const { tSep, spri, ringkasan } = await bangunSepRanap(tx, ctx, k, { catatan: p.catatan ?? null });
+  const { tSep, spri, ringkasan } = await bangunSepRanap(tx, ctx, k, {
+    catatan: p.catatan ?? null,
+    peserta: p.peserta ?? null,
+  });
   const noSpri = await spriLama(tx, k.layanan_uid);
   if (noSpri) tSep.skdp = { ...(tSep.skdp as Obj), noSurat: noSpri };
   const [baru] = await tx

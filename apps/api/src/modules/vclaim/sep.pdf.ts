@@ -20,6 +20,17 @@ const atau = (...v: unknown[]) => v.map(teks).find((x) => x !== '') ?? '-';
 
 const JNS_RAWAT: Record<string, string> = { 'R.Jalan': 'Rawat Jalan', 'R.Inap': 'Rawat Inap' };
 const kelas = (v: string) => (v && /^\d$/.test(v) ? `Kelas ${v}` : v);
+/** klsRawatNaik as BPJS numbers it (catalogue of SEP 2.0). */
+const KELAS_NAIK: Record<string, string> = {
+  '1': 'VVIP',
+  '2': 'VIP',
+  '3': 'Kelas 1',
+  '4': 'Kelas 2',
+  '5': 'Kelas 3',
+  '6': 'ICCU',
+  '7': 'ICU',
+  '8': 'Di atas Kelas 1',
+};
 
 /** The referring provider's name the desk saw when it made the SEP (kept with the insert message). */
 async function namaPerujuk(db: Db, sepUid: string): Promise<string | null> {
@@ -40,6 +51,10 @@ export async function pdfSep(db: Db, ctx: Ctx, uid: string): Promise<{ nama: str
   const p = obj(j.peserta);
   const rujukan = obj(t.rujukan);
   const perujuk = await namaPerujuk(db, uid);
+  // An inpatient SEP names no clinic and no visit purpose; it carries its SPRI and the class the
+  // patient chose above the entitlement.
+  const ranap = s.jns_pelayanan === '1';
+  const naik = KELAS_NAIK[teks(obj(t.klsRawat).klsRawatNaik)];
   const kop = await kopSurat(db);
   const dok = buatDokumen({
     judul: `SEP ${s.no_sep}`,
@@ -71,7 +86,7 @@ export async function pdfSep(db: Db, ctx: Ctx, uid: string): Promise<{ nama: str
     ['Nama Peserta', atau(p.nama, s.pasien.nama)],
     ['Tgl. Lahir', `${atau(p.tglLahir)}   Kelamin : ${atau(p.kelamin)}`],
     ['No. Telepon', atau(t.noTelp)],
-    ['Sub/Spesialis', atau(j.poli, s.poli_nama)],
+    ['Sub/Spesialis', ranap ? '-' : atau(j.poli, s.poli_nama)],
     ['Dokter', atau(s.dokter_nama, obj(j.dpjp).nmDPJP)],
     ['Faskes Perujuk', perujuk ? `${perujuk} (${atau(rujukan.ppkRujukan)})` : atau(rujukan.ppkRujukan)],
     ['Diagnosa Awal', atau(j.diagnosa, t.diagAwal)],
@@ -79,12 +94,17 @@ export async function pdfSep(db: Db, ctx: Ctx, uid: string): Promise<{ nama: str
   ];
   const kanan: [string, string][] = [
     ['Peserta', atau(p.jnsPeserta)],
-    ['Jns. Rawat', JNS_RAWAT[teks(j.jnsPelayanan)] ?? atau(j.jnsPelayanan, 'Rawat Jalan')],
-    ['Jns. Kunjungan', LABEL_TUJUAN_KUNJ[teks(t.tujuanKunj) as '0'] ?? '-'],
+    [
+      'Jns. Rawat',
+      JNS_RAWAT[teks(j.jnsPelayanan)] ?? atau(j.jnsPelayanan, ranap ? 'Rawat Inap' : 'Rawat Jalan'),
+    ],
+    ['Jns. Kunjungan', ranap ? '-' : (LABEL_TUJUAN_KUNJ[teks(t.tujuanKunj) as '0'] ?? '-')],
     ['No. Rujukan', atau(rujukan.noRujukan)],
     ['Kls. Hak', kelas(atau(p.hakKelas, obj(t.klsRawat).klsRawatHak))],
-    ['Kls. Rawat', kelas(atau(j.kelasRawat, obj(t.klsRawat).klsRawatHak))],
-    ['Poli Eksekutif', teks(obj(t.poli).eksekutif) === '1' ? 'Ya' : 'Tidak'],
+    ['Kls. Rawat', naik ?? kelas(atau(j.kelasRawat, obj(t.klsRawat).klsRawatHak))],
+    ranap
+      ? ['No. SPRI', atau(s.no_spri)]
+      : ['Poli Eksekutif', teks(obj(t.poli).eksekutif) === '1' ? 'Ya' : 'Tidak'],
     ['Penjamin', atau(j.penjamin === '-' ? '' : j.penjamin, 'BPJS Kesehatan')],
   ];
   const pasangan: [string, string][] = [];

@@ -29,7 +29,11 @@ export function portSepPendaftaran(d: DepsSep): PortSep {
 export function portSepRanap(d: DepsSep): PortSepRanap {
   return {
     periksa: (ctx, p) => periksaSebelumSep(d, ctx, p),
-    ajukan: (tx, ctx, p) => ajukanSepRanap(tx, ctx, p),
+    ajukan: (tx, ctx, p) =>
+      ajukanSepRanap(tx, ctx, {
+        layanan_uid: p.layanan_uid,
+        peserta: (p.periksa as PesertaVclaim | null) ?? null,
+      }),
     kirim: (layananUid) => kirimSepLayanan(d, layananUid),
   };
 }

@@ -189,14 +189,14 @@ export async function buatSepRanap(
   const k = await bacaKonteksSepRanap(d.db, layananUid);
   if (!k) throw galat.bukanRawatInap();
   if (k.penjamin !== 'BPJS' || !k.no_kartu) throw galat.bukanBpjs();
-  await periksaSebelumSep(d, ctx, { no_kartu: k.no_kartu, tanggal: k.tanggal });
+  const peserta = await periksaSebelumSep(d, ctx, { no_kartu: k.no_kartu, tanggal: k.tanggal });
   const { uid } = await d.db.transaction(async (tx) => {
     await tx
       .select({ uid: kunjungan.uid })
       .from(kunjungan)
       .where(eq(kunjungan.uid, k.kunjungan_uid))
       .for('update');
-    return ajukanSepRanap(tx, ctx, { layanan_uid: layananUid, catatan: body.catatan });
+    return ajukanSepRanap(tx, ctx, { layanan_uid: layananUid, catatan: body.catatan, peserta });
   });
   await kirimSepSekarang(d, uid);
   return detailSep(d.db, ctx, uid);

@@ -146,3 +146,11 @@ export const teleponWajib = () =>
   conflict('vclaim.telepon_wajib', 'Nomor telepon pasien belum ada: lengkapi No. HP pasien untuk SEP', [
     { path: 'no_telp', message: 'Nomor telepon wajib diisi' },
   ]);
+
+/** The entitled class at admission differs from what BPJS holds for the card. */
+export const kelasHakBeda = (menurutBpjs: string, diisi: string) =>
+  conflict(
+    'vclaim.kelas_hak_beda',
+    `Hak kelas peserta menurut BPJS ${menurutBpjs}, bukan ${diisi}: perbaiki hak kelas sesuai kartu`,
+    [{ path: 'kelas_hak', message: `Hak kelas menurut BPJS: ${menurutBpjs}` }],
+  );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teksPdf } from '../../platform/pdf/pdf.teks.ts';
 import { createTestApp, queryRows, type TestApp, type TestAppOutbox } from '../../test/harness.ts';
 import { JAM_SENIN, pemanggil } from '../kunjungan/kunjungan.factory.ts';
 import { bedUji, dpjpUji, katalogUji, persetujuan } from '../ranap/admisi/admisi.uji.ts';
@@ -67,13 +68,14 @@ const spriKartu = (kartu: string) =>
   sim.rencanaKontrol().filter((r) => r.noKartu === kartu && r.jnsKontrol === '1');
 
 describe('admission with the inpatient SEP', () => {
-  const kartu = '0001234567890';
+  // Budi Santoso: entitled to class 2 (KELAS II at BPJS).
+  const kartu = '0001234567891';
   let rajal: Awaited<ReturnType<typeof rujukRanap>>;
   let stay = '';
   let sepUid = '';
 
   it('asks the SPRI, then the SEP rawat inap referring to the clinic SEP, in the admission', async () => {
-    rajal = await rujukRanap(kartu, 'Siti Rahmawati');
+    rajal = await rujukRanap(kartu, 'Budi Santoso');
     const res = await admisi(rajal.tindak_lanjut_uid, await bedUji(t, 'AGR-1', 'A'));
     expect(res.statusCode, res.body).toBe(201);
     const h = res.json().respon;
@@ -111,6 +113,14 @@ describe('admission with the inpatient SEP', () => {
     expect(daftar.respon.map((s: { uid: string }) => s.uid)).toEqual([sepUid]);
     const pdf = await call('GET', `/sep/${sepUid}/cetak`, akun.pendaftaran);
     expect(pdf.statusCode).toBe(200);
+    const isi = (await teksPdf(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(isi).toContain('SURAT ELIGIBILITAS PESERTA');
+    expect(isi).toContain('Rawat Inap');
+    expect(isi).toContain(`No. SPRI : ${ri.no_spri}`);
+    // Entitled to class 2, lying in class 1 at the patient's wish.
+    expect(isi).toContain('Kls. Hak : Kelas 2');
+    expect(isi).toContain('Kls. Rawat : Kelas 1');
+    expect(isi).toContain(`No. Rujukan : ${rajal.no_sep}`);
   });
 
   it('refuses a second inpatient SEP for the stay, and an outpatient-only correction', async () => {
@@ -162,7 +172,14 @@ describe('refusals and failures', () => {
       alasan: 'Observasi',
     });
     const bed = await bedUji(t, 'AGR-1', 'B');
-    const tolak = await admisi(tl.json().respon.uid, bed);
+    // Nurhayati is entitled to class 1 at BPJS: the form's class 2 is refused before anything is written.
+    const beda = await admisi(tl.json().respon.uid, bed);
+    expect(beda.statusCode).toBe(409);
+    expect(beda.json()).toMatchObject({
+      code: 'vclaim.kelas_hak_beda',
+      message: 'Hak kelas peserta menurut BPJS KELAS I, bukan Kelas 2: perbaiki hak kelas sesuai kartu',
+    });
+    const tolak = await admisi(tl.json().respon.uid, bed, { kelas_hak: 'KELAS_1' });
     expect(tolak.statusCode).toBe(409);
     expect(tolak.json()).toMatchObject({ code: 'vclaim.sep_ranap_tanpa_rujukan' });
     expect(tolak.json().message).toContain('SEP rawat jalan');
@@ -172,7 +189,7 @@ describe('refusals and failures', () => {
         where l.kunjungan_uid = (select kunjungan_uid from layanan where uid = '${uid}')`,
     );
     expect(n?.n).toBe(0);
-    const tanpa = await admisi(tl.json().respon.uid, bed, { terbitkan_sep: false });
+    const tanpa = await admisi(tl.json().respon.uid, bed, { kelas_hak: 'KELAS_1', terbitkan_sep: false });
     expect(tanpa.statusCode, tanpa.body).toBe(201);
     expect(tanpa.json().respon.sep).toBeNull();
   });
@@ -180,7 +197,7 @@ describe('refusals and failures', () => {
   it('loses BPJS’s answers (SPRI and SEP) in a crash: the retry finds both and asks neither again', async () => {
     const kartu = '0001234567904';
     const r = await rujukRanap(kartu, 'Putus Ranap');
-    const res = await admisi(r.tindak_lanjut_uid, await bedUji(t, 'AGR-2', 'A'));
+    const res = await admisi(r.tindak_lanjut_uid, await bedUji(t, 'AGR-2', 'A'), { kelas_hak: 'KELAS_3' });
     expect(res.statusCode, res.body).toBe(201);
     const s = res.json().respon.sep;
     expect(s.status).toBe('TERBIT');
@@ -206,7 +223,7 @@ describe('refusals and failures', () => {
     const kartu = '0001234567907';
     const r = await rujukRanap(kartu, 'Gagal Ranap');
     sim.aturGangguan('GAGAL');
-    const res = await admisi(r.tindak_lanjut_uid, await bedUji(t, 'AGR-2', 'B'));
+    const res = await admisi(r.tindak_lanjut_uid, await bedUji(t, 'AGR-2', 'B'), { kelas_hak: 'KELAS_3' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().respon.sep.status).toBe('MENUNGGU');
     expect(spriKartu(kartu)).toHaveLength(0);

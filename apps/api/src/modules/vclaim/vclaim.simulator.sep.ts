@@ -121,6 +121,9 @@ export function buatSepSim(o: {
     if (spri.tglRencanaKontrol > tgl) return tolak('Tanggal SPRI melebihi tanggal SEP');
     if (!str(skdp.kodeDPJP)) return tolak('Kode DPJP tidak boleh kosong');
     const kls = obj(t.klsRawat);
+    const hak = o.cariPeserta(noKartu)?.hakKelas.kode;
+    if (hak && str(kls.klsRawatHak) !== hak)
+      return tolak('Kelas rawat hak tidak sesuai dengan hak kelas peserta');
     const naik = str(kls.klsRawatNaik);
     if (naik) {
       if (!['1', '2', '3', '4', '5', '6', '7', '8'].includes(naik)) return tolak('klsRawatNaik tidak valid');

@@ -188,7 +188,8 @@ async function unitRawatInap(tx: DbOrTx): Promise<string> {
  */
 export interface PortSepRanap {
   periksa(ctx: Ctx, p: { no_kartu: string; tanggal: string }): Promise<unknown>;
-  ajukan(tx: Tx, ctx: Ctx, p: { layanan_uid: string }): Promise<SepRingkas>;
+  /** `periksa`: what periksa answered (BPJS's view of the participant), or null. */
+  ajukan(tx: Tx, ctx: Ctx, p: { layanan_uid: string; periksa: unknown }): Promise<SepRingkas>;
   kirim(layananUid: string): Promise<SepRingkas | null>;
 }
 
@@ -221,10 +222,10 @@ export async function terimaPasienDenganSep(
     throw conflict('vclaim.bukan_bpjs', 'SEP hanya untuk pasien BPJS dengan nomor kartu', [
       { path: 'terbitkan_sep', message: 'Pasien ini bukan pasien BPJS' },
     ]);
-  await sep.periksa(ctx, { no_kartu: kartu, tanggal: toJakartaIsoDate(ctx.now()) });
+  const cek = await sep.periksa(ctx, { no_kartu: kartu, tanggal: toJakartaIsoDate(ctx.now()) });
   let ringkas: SepRingkas | null = null;
   const hasil = await terimaPasien(db, ctx, input, async (tx, layananUid) => {
-    ringkas = await sep.ajukan(tx, ctx, { layanan_uid: layananUid });
+    ringkas = await sep.ajukan(tx, ctx, { layanan_uid: layananUid, periksa: cek });
   });
   const terkirim = await sep.kirim(hasil.layanan_uid);
   return { ...hasil, sep: terkirim ?? ringkas };
