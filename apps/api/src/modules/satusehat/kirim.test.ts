@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, queryRows, type TestApp, type TestAppOutbox } from '../../test/harness.ts';
 import { JAM_SENIN, pemanggil } from '../kunjungan/kunjungan.factory.ts';
 import { siapkanLayanan } from '../pelayanan/pelayanan.factory.ts';
+import { stayUji } from '../ranap/ranap.factory.ts';
 import { location } from './fhir/lokasi.ts';
 import { fasilitas } from './fhir/umum.ts';
 import { buatKlienSatusehat, lupakanTokenSatusehat } from './klien.ts';
@@ -379,6 +380,20 @@ describe('SATUSEHAT per visit, through the scan and the outbox', () => {
     await ok(call('POST', '/outbox/kirim-ulang', akun.admin, { uid: [baris?.uid] }));
     await putaran();
     expect((await pesan(tanpa.kunjungan_uid)).map((p) => p.status)).toEqual(['TERKIRIM', 'TERKIRIM']);
+  });
+
+  it('keeps a stay longer than the scan’s 7 days in it: admitted 20 days ago, still sent', async () => {
+    const s = await stayUji(t, akun.pendaftaran ?? '', {
+      nama: 'Rawat Lama',
+      masuk: '2029-12-18T10:00:00+07:00',
+    });
+    await queryRows(t, `update kunjungan set tanggal = '2029-12-18' where uid = '${s.kunjungan_uid}'`);
+    await putaran();
+    const enc = sumber<fhir4.Encounter>('Encounter').find((e) =>
+      e.identifier?.some((i) => i.value === s.layanan_uid),
+    );
+    expect(enc?.class.code).toBe('IMP');
+    expect(enc?.status).toBe('in-progress');
   });
 
   it('refuses a drug without KFA code naming Master Obat, and scans nothing while SATUSEHAT is off', async () => {

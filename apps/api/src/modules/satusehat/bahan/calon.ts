@@ -7,7 +7,8 @@ import { baris } from './sql.ts';
 
 /*
  * The scan's question, in one set-based query (docs/satusehat.md "Pengiriman per kunjungan"):
- * for the layanan of the visits in the window (with a doctor: an Encounter needs one), every
+ * for the layanan of the visits in the window and the stays still in care or discharged within it
+ * (a stay outlasts the window; with a doctor: an Encounter needs one), every
  * resource SATUSEHAT should hold by now that has no outbox message yet. Each branch says what
  * the state of our rows implies; `urut` is the FHIR order a visit's messages must keep (an
  * Encounter before what refers to it, a ServiceRequest before its Specimen…).
@@ -121,13 +122,21 @@ export async function cariCalon(db: DbOrTx, dari: string, sampai: string): Promi
   ];
   return baris<Calon>(
     db,
-    sql`with lay as (
+    sql`with dipilih as (
+          select l.uid from kunjungan k join layanan l on l.kunjungan_uid = k.uid
+          where k.tanggal between ${dari} and ${sampai}
+          union
+          -- A stay lasts longer than the window: still in care, or discharged within it.
+          select pi.layanan_uid from perawatan_inap pi
+          where pi.status = 'DIRAWAT' or pi.pulang_pada >= ${dari}::date
+        ),
+        lay as (
           select l.uid, l.kunjungan_uid, l.status, l.created_at, ${SQL_MULAI} as mulai, ${SQL_SELESAI} as selesai,
             p.nama as pasien, p.no_rm, pl.nama as poli
-          from kunjungan k join layanan l on l.kunjungan_uid = k.uid
+          from dipilih d join layanan l on l.uid = d.uid
           join pasien p on p.uid = l.pasien_uid join poli pl on pl.uid = l.poli_uid
           left join antrian a on a.layanan_uid = l.uid
-          where k.tanggal between ${dari} and ${sampai} and l.dokter_uid is not null
+          where l.dokter_uid is not null
         ),
         calon (kunjungan_uid, layanan_uid, urut, jenis, uid_lokal, status, waktu, urutan, keterangan) as (
           ${sql.join(branches.map(cabang), sql` union all `)}
