@@ -51,3 +51,16 @@ export const LABEL_ASSESMENT_PEL: Record<(typeof ASSESMENT_PEL)[number], string>
   '5': 'Tujuan kontrol',
 };
 export const KELAS_RAWAT = ['1', '2', '3'] as const;
+
+/** klsRawatNaik of an inpatient SEP, as BPJS numbers the class the patient chose above the entitlement. */
+export const KELAS_NAIK_BPJS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
+export const LABEL_KELAS_NAIK_BPJS: Record<(typeof KELAS_NAIK_BPJS)[number], string> = {
+  '1': 'VVIP',
+  '2': 'VIP',
+  '3': 'Kelas 1',
+  '4': 'Kelas 2',
+  '5': 'Kelas 3',
+  '6': 'ICCU',
+  '7': 'ICU',
+  '8': 'Di atas Kelas 1',
+};

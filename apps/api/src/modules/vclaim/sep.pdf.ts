@@ -1,4 +1,4 @@
-import { LABEL_TUJUAN_KUNJ } from '@rawat/domain';
+import { LABEL_KELAS_NAIK_BPJS, LABEL_TUJUAN_KUNJ } from '@rawat/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
@@ -20,17 +20,6 @@ const atau = (...v: unknown[]) => v.map(teks).find((x) => x !== '') ?? '-';
 
 const JNS_RAWAT: Record<string, string> = { 'R.Jalan': 'Rawat Jalan', 'R.Inap': 'Rawat Inap' };
 const kelas = (v: string) => (v && /^\d$/.test(v) ? `Kelas ${v}` : v);
-/** klsRawatNaik as BPJS numbers it (catalogue of SEP 2.0). */
-const KELAS_NAIK: Record<string, string> = {
-  '1': 'VVIP',
-  '2': 'VIP',
-  '3': 'Kelas 1',
-  '4': 'Kelas 2',
-  '5': 'Kelas 3',
-  '6': 'ICCU',
-  '7': 'ICU',
-  '8': 'Di atas Kelas 1',
-};
 
 /** The referring provider's name the desk saw when it made the SEP (kept with the insert message). */
 async function namaPerujuk(db: Db, sepUid: string): Promise<string | null> {
@@ -54,7 +43,7 @@ export async function pdfSep(db: Db, ctx: Ctx, uid: string): Promise<{ nama: str
   // An inpatient SEP names no clinic and no visit purpose; it carries its SPRI and the class the
   // patient chose above the entitlement.
   const ranap = s.jns_pelayanan === '1';
-  const naik = KELAS_NAIK[teks(obj(t.klsRawat).klsRawatNaik)];
+  const naik = LABEL_KELAS_NAIK_BPJS[teks(obj(t.klsRawat).klsRawatNaik) as '1'];
   const kop = await kopSurat(db);
   const dok = buatDokumen({
     judul: `SEP ${s.no_sep}`,
