@@ -73,6 +73,18 @@ const SUMBER: [string, fhir4.FhirResource][] = [
   ['Encounter IGD batal', encounter(f, { ...dasarEncounter, jenis: 'GAWAT_DARURAT', status: 'cancelled' })],
   ['Encounter rawat inap', encounter(f, { ...dasarEncounter, jenis: 'RAWAT_INAP', status: 'in-progress' })],
   [
+    'Encounter rawat inap pindah bangsal',
+    encounter(f, {
+      ...dasarEncounter,
+      jenis: 'RAWAT_INAP',
+      status: 'finished',
+      bangsal: [
+        { lokasi: { id: 'bangsal-1', nama: 'Mawar' }, mulai: jam('10:00'), selesai: jam('12:00') },
+        { lokasi: { id: 'bangsal-2', nama: 'Melati' }, mulai: jam('12:00'), selesai: null },
+      ],
+    }),
+  ],
+  [
     'Condition',
     condition(f, {
       uid: 'e1',
@@ -233,6 +245,10 @@ const SUMBER: [string, fhir4.FhirResource][] = [
   ],
   ['Organization unit', organizationUnit(f, { uid: POLI, nama: 'Poli Umum' })],
   ['Location', location(f, { uid: POLI, nama: 'Poli Umum', keterangan: 'Lantai 1', organisasi: unit })],
+  [
+    'Location bangsal',
+    location(f, { uid: POLI, nama: 'Mawar', keterangan: 'Lantai 2', organisasi: unit }, 'bangsal'),
+  ],
 ];
 
 /** Every `system` anywhere in a resource. */

@@ -394,6 +394,18 @@ describe('SATUSEHAT per visit, through the scan and the outbox', () => {
     );
     expect(enc?.class.code).toBe('IMP');
     expect(enc?.status).toBe('in-progress');
+    // The ward it lies in, since admission, managed by the inpatient unit's own Organization.
+    const [tempat] = enc?.location ?? [];
+    expect(Date.parse(tempat?.period?.start ?? '')).toBe(Date.parse('2029-12-18T10:00:00+07:00'));
+    const bangsal = sumber<fhir4.Location>('Location').find(
+      (l) => `Location/${l.id}` === tempat?.location.reference,
+    );
+    expect(bangsal?.physicalType?.coding?.[0]?.code).toBe('wa');
+    const unit = sumber<fhir4.Organization>('Organization').find(
+      (o) => `Organization/${o.id}` === bangsal?.managingOrganization?.reference,
+    );
+    expect(unit?.name).toBe('Rawat Inap');
+    expect(unit?.partOf?.reference).toBe(`Organization/${sim.orgId}`);
   });
 
   it('refuses a drug without KFA code naming Master Obat, and scans nothing while SATUSEHAT is off', async () => {

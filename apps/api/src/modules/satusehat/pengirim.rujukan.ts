@@ -3,6 +3,7 @@ import { namaBergelar } from '@rawat/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { poli } from '../master/poli/poli.tables.ts';
+import { ruangan } from '../master/ruangan/ruangan.tables.ts';
 import { pegawai } from '../master/sdm/sdm.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
 import { LewatiSatusehat, TolakSatusehat } from './bahan/sql.ts';
@@ -32,6 +33,8 @@ export interface Penentu {
   praktisiBila(uid: string | null): Promise<Rujukan | null>;
   /** The clinic's Location, managed by the clinic's own Organization; both created the first time. */
   lokasi(poliUid: string): Promise<Rujukan>;
+  /** An inpatient ward's Location (ruangan), managed by the inpatient unit's Organization (`poliUid`). */
+  bangsal(ruanganUid: string, poliUid: string): Promise<Rujukan>;
   /** The id of something delivered earlier (an Encounter, a ServiceRequest…); refused if none. */
   id(jenis: string, uidLokal: string, nama?: string | null, apa?: string): Promise<Rujukan>;
   idBila(jenis: string, uidLokal: string, nama?: string | null): Promise<Rujukan | null>;
@@ -193,6 +196,33 @@ export function buatPenentu(db: DbOrTx, klien: KlienSatusehat): Penentu {
       const baru = unit(poliUid).finally(() => unitBerjalan.delete(kunci));
       unitBerjalan.set(kunci, baru);
       return baru;
+    },
+    async bangsal(ruanganUid, poliUid) {
+      const [r] = await db
+        .select({ nama: ruangan.nama, lantai: ruangan.lantai, keterangan: ruangan.keterangan })
+        .from(ruangan)
+        .where(eq(ruangan.uid, ruanganUid));
+      if (!r) throw new LewatiSatusehat(`ruangan ${ruanganUid} tidak ada lagi`);
+      let id = await idTersimpan(db, 'Location', ruanganUid);
+      if (!id) {
+        // The inpatient unit's Organization first (made with the unit's own Location, once).
+        await penentu.lokasi(poliUid);
+        const org = await idTersimpan(db, 'Organization', poliUid);
+        if (!org) throw new LewatiSatusehat(`Organization unit ${poliUid} belum tercatat`);
+        const b = location(
+          f,
+          {
+            uid: ruanganUid,
+            nama: r.nama,
+            keterangan: [r.lantai, r.keterangan].filter(Boolean).join(', ') || null,
+            organisasi: { id: org, nama: 'Rawat Inap' },
+          },
+          'bangsal',
+        );
+        id = (await cariIdentifier('Location', b.identifier?.[0] ?? {})) ?? (await klien.buat(b)).id;
+        await catatId(db, 'Location', ruanganUid, id);
+      }
+      return { id, nama: r.nama };
     },
     async id(jenis, uidLokal, nama, apa) {
       const r = await penentu.idBila(jenis, uidLokal, nama);

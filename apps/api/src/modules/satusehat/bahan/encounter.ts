@@ -82,10 +82,25 @@ export async function bahanEncounter(
       utama: r.jenis === 'UTAMA',
     }));
   }
+  // A stay lies in wards: one Location per bed segment, with its period (a transfer shows).
+  const segmen = await baris<{ ruangan_uid: string; masuk: unknown; keluar: unknown }>(
+    db,
+    sql`select r.ruangan_uid, r.masuk_pada as masuk, r.keluar_pada as keluar
+          from rawat_inap r join perawatan_inap pi on pi.uid = r.perawatan_inap_uid
+         where pi.layanan_uid = ${uid} order by r.masuk_pada`,
+  );
+  const bangsal = [];
+  for (const x of segmen)
+    bangsal.push({
+      lokasi: await p.bangsal(x.ruangan_uid, l.poli_uid),
+      mulai: tgl(x.masuk),
+      selesai: tglBila(x.keluar),
+    });
   return {
     uid,
     jenis: l.jenis,
     status,
+    ...(bangsal.length ? { bangsal } : {}),
     pasien: await p.pasien(l.pasien_uid),
     dokter: await p.praktisi(l.dokter_uid),
     lokasi: await p.lokasi(l.poli_uid),

@@ -16,6 +16,8 @@ export interface BahanEncounter {
   pasien: Rujukan;
   dokter: Rujukan;
   lokasi: Rujukan;
+  /** A stay: the wards it lay in, one per bed segment, each with its period (in place of `lokasi`). */
+  bangsal?: { lokasi: Rujukan; mulai: Date; selesai: Date | null }[];
   /** Registered (arrived), first called or assessed (in-progress), done or cancelled. */
   tiba: Date;
   mulai: Date | null;
@@ -75,7 +77,9 @@ export function encounter(f: Fasilitas, b: BahanEncounter): fhir4.Encounter {
       },
     ],
     period: periode(b.tiba, selesai),
-    location: [{ location: ref('Location', b.lokasi) }],
+    location: b.bangsal?.length
+      ? b.bangsal.map((x) => ({ location: ref('Location', x.lokasi), period: periode(x.mulai, x.selesai) }))
+      : [{ location: ref('Location', b.lokasi) }],
     statusHistory: riwayat(b),
     serviceProvider: { reference: `Organization/${f.orgId}` },
     ...(b.status === 'finished' && urut.length

@@ -2,7 +2,7 @@
 import { SISTEM } from '../sistem.ts';
 import { type Fasilitas, identitas, konsep, type Rujukan, ref } from './umum.ts';
 
-/** A clinic as SATUSEHAT's Location, a room of the facility. */
+/** A clinic (a room) or an inpatient ward as SATUSEHAT's Location. */
 export interface BahanLocation {
   uid: string;
   nama: string;
@@ -11,7 +11,12 @@ export interface BahanLocation {
   organisasi: Rujukan;
 }
 
-export function location(f: Fasilitas, b: BahanLocation): fhir4.Location {
+/** Room for a clinic; ward for an inpatient ward (location-physical-type `wa`). */
+export function location(
+  f: Fasilitas,
+  b: BahanLocation,
+  jenis: 'ruang' | 'bangsal' = 'ruang',
+): fhir4.Location {
   return {
     resourceType: 'Location',
     identifier: [identitas(f.sistem.location, b.uid)],
@@ -19,7 +24,10 @@ export function location(f: Fasilitas, b: BahanLocation): fhir4.Location {
     name: b.nama,
     ...(b.keterangan ? { description: b.keterangan } : {}),
     mode: 'instance',
-    physicalType: konsep(SISTEM.locationPhysicalType, 'ro', 'Room'),
+    physicalType:
+      jenis === 'bangsal'
+        ? konsep(SISTEM.locationPhysicalType, 'wa', 'Ward')
+        : konsep(SISTEM.locationPhysicalType, 'ro', 'Room'),
     managingOrganization: ref('Organization', b.organisasi),
   };
 }
