@@ -8,6 +8,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   formatTanggalPendek,
+  JNS_PELAYANAN_SEP,
+  type JnsPelayananSep,
+  LABEL_JNS_PELAYANAN_SEP,
   LABEL_STATUS_SEP,
   type Sep,
   STATUS_SEP,
@@ -25,9 +28,11 @@ import { FilterPilih } from '../../ui/FilterPilih.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
+import { DialogSepRanap, type SepRanapDibuka } from './DialogSepRanap.tsx';
 import { HapusSepDialog } from './HapusSepDialog.tsx';
 import { nilaiDariSep } from './PanelSep.tsx';
 import { type SasaranSep, SepDialog } from './SepDialog.tsx';
+import { SepRanapDialog } from './SepRanapDialog.tsx';
 import { StatusSepChip } from './StatusSepChip.tsx';
 import { urlCetakSep } from './sep.api.ts';
 
@@ -93,19 +98,31 @@ function KeteranganStatus({ s }: { s: Sep }) {
   );
 }
 
+const PILIHAN_JENIS = JNS_PELAYANAN_SEP.map((j) => ({ value: j, label: LABEL_JNS_PELAYANAN_SEP[j] }));
+
+/** An inpatient SEP opens in its panel (SPRI, discharge date); its stay has no registration page. */
+const bukaRanap = (s: Sep): SepRanapDibuka | null =>
+  s.layanan_uid ? { layanan_uid: s.layanan_uid, pasien: s.pasien, tanggal_masuk: null } : null;
+
 /**
- * /sep "Data SEP BPJS" (docs/vclaim.md): the day's SEPs with their state at BPJS; print an issued
- * one, correct it, delete it with a reason, or fix and resend one BPJS refused. A row opens its
- * registration.
+ * /sep "Data SEP BPJS" (docs/vclaim.md): the day's SEPs, outpatient and inpatient, with their state
+ * at BPJS; print an issued one, correct it, delete it with a reason, or fix and resend one BPJS
+ * refused. An outpatient row opens its registration; an inpatient one its SEP panel.
  */
 export default function DataSepPage() {
   const navigate = useNavigate();
   const [tanggal, setTanggal] = useState<string | undefined>(() => toJakartaIsoDate(new Date()));
   const [status, setStatus] = useState<StatusSep | ''>('');
+  const [jenis, setJenis] = useState<JnsPelayananSep | ''>('');
+  const [ranap, setRanap] = useState<SepRanapDibuka | null>(null);
   const [cetak, setCetak] = useState<Sep | null>(null);
   const [hapus, setHapus] = useState<Sep | null>(null);
   const [form, setForm] = useState<(SasaranSep & { mode: 'ubah' | 'perbaiki' }) | null>(null);
-  const list = usePagedList(sepApi.daftar, { tanggal, status: status || undefined }, { polling: true });
+  const list = usePagedList(
+    sepApi.daftar,
+    { tanggal, status: status || undefined, jns_pelayanan: jenis || undefined },
+    { polling: true },
+  );
 
   const kolom: DataTableColumn<Sep>[] = [
     {
@@ -116,39 +133,57 @@ export default function DataSepPage() {
     {
       key: 'no_sep',
       header: 'No. SEP',
-      render: (s) =>
-        s.no_sep ? (
-          <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }}>
-            {s.no_sep}
-          </Box>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            —
-          </Typography>
-        ),
+      render: (s) => (
+        <Box sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+          {s.no_sep ? (
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {s.no_sep}
+            </Box>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              —
+            </Typography>
+          )}
+          {s.no_spri ? (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              sx={{ fontFamily: 'inherit' }}
+            >
+              SPRI {s.no_spri}
+            </Typography>
+          ) : null}
+        </Box>
+      ),
     },
     {
       key: 'pasien',
-      header: 'Pasien',
+      header: 'Pasien / No. Kartu',
       render: (s) => (
-        <Box sx={{ minWidth: 180 }}>
+        <Box sx={{ minWidth: 160 }}>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {s.pasien.nama}
           </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-            {s.pasien.no_rm}
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="div"
+            sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
+          >
+            {s.pasien.no_rm} · {s.no_kartu}
           </Typography>
         </Box>
       ),
     },
     {
-      key: 'no_kartu',
-      header: 'No. Kartu',
-      render: (s) => <Box sx={{ fontFamily: 'monospace' }}>{s.no_kartu}</Box>,
+      key: 'jenis',
+      header: 'Jenis',
+      render: (s) => <Box sx={{ whiteSpace: 'nowrap' }}>{LABEL_JNS_PELAYANAN_SEP[s.jns_pelayanan]}</Box>,
     },
     {
       key: 'poli',
-      header: 'Poli',
+      header: 'Poli / DPJP',
       render: (s) => (
         <Box sx={{ minWidth: 140 }}>
           <Typography variant="body2">{s.poli_nama ?? '—'}</Typography>
@@ -206,17 +241,18 @@ export default function DataSepPage() {
     <Box>
       <HalamanJudul
         judul="Data SEP BPJS"
-        keterangan="Surat Eligibilitas Peserta yang diterbitkan lewat VClaim: cetak, koreksi, hapus, dan perbaiki SEP yang ditolak BPJS."
+        keterangan="Surat Eligibilitas Peserta rawat jalan dan rawat inap yang diterbitkan lewat VClaim: cetak, koreksi, hapus, dan perbaiki SEP yang ditolak BPJS."
       />
       <DataTable
         list={list}
         columns={kolom}
         rowKey={(s) => s.uid}
         onRowClick={(s) => {
-          if (s.layanan_uid) navigate(`/detailpendaftaran/${s.layanan_uid}`);
+          if (s.jns_pelayanan === '1') setRanap(bukaRanap(s));
+          else if (s.layanan_uid) navigate(`/detailpendaftaran/${s.layanan_uid}`);
         }}
         emptyText={
-          list.search || status
+          list.search || status || jenis
             ? 'Tidak ada SEP yang cocok dengan pencarian ini'
             : 'Belum ada SEP pada tanggal ini'
         }
@@ -244,6 +280,17 @@ export default function DataSepPage() {
               }}
               pilihan={STATUS_SEP.map((s) => ({ value: s, label: LABEL_STATUS_SEP[s] }))}
             />
+            <FilterPilih
+              label="Jenis"
+              semua="Semua jenis"
+              value={jenis}
+              onChange={(v) => {
+                setJenis(v);
+                list.setPage(0);
+              }}
+              pilihan={PILIHAN_JENIS}
+              lebar={[150, 180]}
+            />
             <Box sx={{ flex: '1 1 260px', maxWidth: 420 }}>
               <SearchField
                 value={list.search}
@@ -262,7 +309,10 @@ export default function DataSepPage() {
         onClose={() => setCetak(null)}
       />
       {hapus ? <HapusSepDialog sep={hapus} onClose={() => setHapus(null)} /> : null}
-      {form ? (
+      <DialogSepRanap buka={ranap} onClose={() => setRanap(null)} />
+      {form?.sep.jns_pelayanan === '1' ? (
+        <SepRanapDialog sasaran={form} onClose={() => setForm(null)} />
+      ) : form ? (
         <SepDialog
           sasaran={form}
           noKartu={form.sep.no_kartu}

@@ -13,7 +13,10 @@ export function HapusSepDialog({ sep, onClose }: { sep: Sep; onClose: () => void
       pesan={
         <>
           SEP <b>{sep.no_sep ?? '(belum bernomor)'}</b> atas nama <b>{sep.pasien.nama}</b> ({sep.pasien.no_rm}
-          ) akan dihapus{sep.no_sep ? ' di BPJS' : ''}. Kunjungannya tetap ada; SEP baru dapat dibuat lagi.
+          ) akan dihapus{sep.no_sep ? ' di BPJS' : ''}.{' '}
+          {sep.jns_pelayanan === '1'
+            ? 'Perawatannya tetap berjalan; SEP rawat inap baru hanya dapat dibuat pada hari pasien masuk.'
+            : 'Kunjungannya tetap ada; SEP baru dapat dibuat lagi.'}
         </>
       }
       label="Alasan hapus"

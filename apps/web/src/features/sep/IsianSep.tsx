@@ -46,13 +46,17 @@ export function isianSepBody(n: NilaiSep) {
   };
 }
 
-/** Diagnosa awal, kelas rawat, telephone and note: four cells of the parent's two-column grid. */
+/**
+ * Diagnosa awal, kelas rawat, telephone and note: four cells of the parent's two-column grid (three
+ * without the class, which on an inpatient SEP follows the stay's bed).
+ */
 export function IsianSep({
   nilai,
   onChange,
   galat,
   hakKelas,
   diagnosaRujukan,
+  denganKelas = true,
 }: {
   nilai: NilaiSep;
   onChange: (ubah: Partial<NilaiSep>) => void;
@@ -61,6 +65,7 @@ export function IsianSep({
   hakKelas?: string | undefined;
   /** The referral's diagnosis, named under the code while it is the one in the field. */
   diagnosaRujukan?: { kode: string; nama: string } | undefined;
+  denganKelas?: boolean;
 }) {
   const namaDiagnosa =
     diagnosaRujukan && diagnosaRujukan.kode.toUpperCase() === nilai.diag_awal.trim().toUpperCase()
@@ -77,22 +82,26 @@ export function IsianSep({
         helperText={galat.diag_awal ?? namaDiagnosa}
         slotProps={{ htmlInput: { maxLength: 8, style: { fontFamily: 'monospace' } } }}
       />
-      <TextField
-        select
-        label="Kelas rawat"
-        value={nilai.kelas_rawat}
-        onChange={(e) => onChange({ kelas_rawat: kelasDari(e.target.value) })}
-        error={Boolean(galat.kelas_rawat)}
-        helperText={galat.kelas_rawat ?? (hakKelas ? `Hak kelas peserta: ${hakKelas}` : 'Hak kelas peserta')}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      >
-        <MenuItem value="">Sesuai hak kelas</MenuItem>
-        {KELAS_RAWAT.map((k) => (
-          <MenuItem key={k} value={k}>
-            Kelas {k}
-          </MenuItem>
-        ))}
-      </TextField>
+      {denganKelas ? (
+        <TextField
+          select
+          label="Kelas rawat"
+          value={nilai.kelas_rawat}
+          onChange={(e) => onChange({ kelas_rawat: kelasDari(e.target.value) })}
+          error={Boolean(galat.kelas_rawat)}
+          helperText={
+            galat.kelas_rawat ?? (hakKelas ? `Hak kelas peserta: ${hakKelas}` : 'Hak kelas peserta')
+          }
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        >
+          <MenuItem value="">Sesuai hak kelas</MenuItem>
+          {KELAS_RAWAT.map((k) => (
+            <MenuItem key={k} value={k}>
+              Kelas {k}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
       <TextField
         label="No. telepon"
         required

@@ -26,7 +26,8 @@ import { type SasaranSep, SepDialog } from './SepDialog.tsx';
 import { StatusSepChip } from './StatusSepChip.tsx';
 import { urlCetakSep, useSepPendaftaran } from './sep.api.ts';
 
-function Data({ label, children }: { label: string; children: ReactNode }) {
+/** One labelled field of a SEP panel. */
+export function DataSep({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="caption" color="text.secondary" component="div">
@@ -171,20 +172,20 @@ export function PanelSep({ p }: { p: PendaftaranDetail }) {
               mb: 1,
             }}
           >
-            <Data label="No. SEP">
+            <DataSep label="No. SEP">
               {s.no_sep ? (
                 <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700, fontSize: 16 }}>
                   {s.no_sep}
                 </Box>
               ) : null}
-            </Data>
-            <Data label="Tanggal SEP">{formatTanggalPendek(s.tgl_sep)}</Data>
-            <Data label="No. Kartu">{s.no_kartu}</Data>
-            <Data label="No. Rujukan">{s.no_rujukan}</Data>
-            <Data label="Diagnosa awal">{s.diag_awal}</Data>
-            <Data label="Kelas rawat">{s.kelas_rawat ? `Kelas ${s.kelas_rawat}` : ''}</Data>
-            <Data label="No. telepon">{s.no_telp}</Data>
-            <Data label="Catatan">{s.catatan}</Data>
+            </DataSep>
+            <DataSep label="Tanggal SEP">{formatTanggalPendek(s.tgl_sep)}</DataSep>
+            <DataSep label="No. Kartu">{s.no_kartu}</DataSep>
+            <DataSep label="No. Rujukan">{s.no_rujukan}</DataSep>
+            <DataSep label="Diagnosa awal">{s.diag_awal}</DataSep>
+            <DataSep label="Kelas rawat">{s.kelas_rawat ? `Kelas ${s.kelas_rawat}` : ''}</DataSep>
+            <DataSep label="No. telepon">{s.no_telp}</DataSep>
+            <DataSep label="Catatan">{s.catatan}</DataSep>
           </Box>
           <KeteranganSep s={s} />
           <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }}>

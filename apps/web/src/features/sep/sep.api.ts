@@ -91,6 +91,15 @@ export function useBuatSep(layananUid: string) {
   });
 }
 
+/** POST /ranap/perawatan/:uid/sep: the SPRI and inpatient SEP of a BPJS stay admitted today. */
+export function useBuatSepRanap(layananUid: string) {
+  return useMutation({
+    mutationFn: (body: Masukan<typeof sepApi.buatRanap>['body']) =>
+      panggil(sepApi.buatRanap, { params: { uid: layananUid }, body }).then((r) => r.respon),
+    onSuccess: segarkanSep,
+  });
+}
+
 export function useUbahSep() {
   return useMutation({
     mutationFn: ({ uid, body }: { uid: string; body: Masukan<typeof sepApi.ubah>['body'] }) =>

@@ -13,7 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  type AdmisiHasil,
+  type AdmisiTerimaHasil,
   formatRupiah,
   KELAS_RANAP,
   type KelasRanap,
@@ -27,19 +27,36 @@ import { ApiError } from '../../../api/client.ts';
 import { useToast } from '../../../shell/toast.tsx';
 import { DateInput } from '../../../ui/DateInput.tsx';
 import { CariKodeIcd, type KodeIcd } from '../../pelayanan/medis/CariKodeIcd.tsx';
+import { vclaimBelumDiatur } from '../../sep/sep.api.ts';
 import { useBedKosong, useDokterAktif, useTerimaPasien } from './admisi.api.ts';
 import { CariPasienElektif, type PasienElektif } from './CariPasienElektif.tsx';
 import { PilihBed } from './PilihBed.tsx';
+import { BagianSepAdmisi, HasilAdmisi, kelasHakPeserta, pesanDiterima, useSepAdmisi } from './SepAdmisi.tsx';
 
 const HUBUNGAN = ['Pasien sendiri', 'Suami', 'Istri', 'Ayah', 'Ibu', 'Anak', 'Saudara', 'Wali', 'Lainnya'];
 const PENJAMIN_ELEKTIF: PenjaminKunjungan[] = ['UMUM', 'BPJS', 'ASKES'];
 
-/** Turns a refusal into messages per field and one above the form. */
-function bacaGalat(err: unknown): { umum: string; field: Record<string, string> } {
+/** A SEP refusal names the doctor as the SEP does; the form calls it the DPJP. */
+const KOLOM_FORM: Record<string, string> = { dokter_uid: 'dpjp_uid' };
+
+/**
+ * Turns a refusal into messages per field and one above the form. A VClaim refusal of the SEP asked
+ * with the admission stopped the admission too: the clerk is told how to admit without it.
+ */
+function bacaGalat(err: unknown, denganSep: boolean): { umum: string; field: Record<string, string> } {
   if (err instanceof ApiError) {
     const field: Record<string, string> = {};
-    for (const e of err.errors) field[e.path.split('.')[0] ?? e.path] = e.message;
-    return { umum: err.message, field };
+    for (const e of err.errors) {
+      const k = e.path.split('.')[0] ?? e.path;
+      field[KOLOM_FORM[k] ?? k] = e.message;
+    }
+    const sep = denganSep && err.code?.startsWith('vclaim.');
+    const umum = !sep
+      ? err.message
+      : err.code === 'vclaim.belum_diatur'
+        ? `${err.message}. Pasien belum diterima; simpan lagi untuk menerima pasien tanpa SEP.`
+        : `${err.message}. Pasien belum diterima: perbaiki lalu simpan lagi, atau hilangkan centang “Terbitkan SPRI & SEP” untuk menerima pasien tanpa SEP.`;
+    return { umum, field };
   }
   return { umum: err instanceof Error ? err.message : 'Gagal menyimpan', field: {} };
 }
@@ -58,7 +75,7 @@ export function AdmisiDialog({
   open: boolean;
   rujukan: RujukRanap | null;
   onClose: () => void;
-  onDiterima: (h: AdmisiHasil) => void;
+  onDiterima: (h: AdmisiTerimaHasil) => void;
 }) {
   const toast = useToast();
   const [pasien, setPasien] = useState<PasienElektif | null>(null);
@@ -77,6 +94,7 @@ export function AdmisiDialog({
   const [rencana, setRencana] = useState('');
   const [tanggalRencana, setTanggalRencana] = useState<string | undefined>(undefined);
   const [galat, setGalat] = useState<{ umum: string; field: Record<string, string> } | null>(null);
+  const [hasil, setHasil] = useState<AdmisiTerimaHasil | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -104,6 +122,7 @@ export function AdmisiDialog({
     setRencana('');
     setTanggalRencana(undefined);
     setGalat(null);
+    setHasil(null);
   }, [open, rujukan]);
 
   const elektif = !rujukan;
@@ -116,6 +135,19 @@ export function AdmisiDialog({
   const terima = useTerimaPasien();
   const bed = beds.data?.respon.find((b) => b.bed_uid === bedUid) ?? null;
   const bpjs = penjamin === 'BPJS';
+  const sep = useSepAdmisi({
+    open,
+    bpjs,
+    rujukan,
+    pasienUid: rujukan?.pasien.uid ?? pasien?.uid,
+    noKartu,
+    setNoKartu,
+  });
+  const hakPeserta = kelasHakPeserta(sep.cek.peserta?.hak_kelas.kode);
+  // The class on the card fills an empty entitled class (after the reset above when reopened).
+  useEffect(() => {
+    if (open && hakPeserta) setKelasHak((k) => k || hakPeserta);
+  }, [open, hakPeserta]);
   const perluPenempatan =
     bpjs && bed && kelasHak && bed.jenis_ruangan === 'BANGSAL' && bed.kelas !== kelasHak;
   const deposit =
@@ -144,15 +176,15 @@ export function AdmisiDialog({
               tanggal_rencana: tanggalRencana ?? null,
             }
           : {}),
+        terbitkan_sep: sep.kirim,
       });
-      toast.success(
-        `Pasien diterima di ${h.letak.ruangan}, kamar ${h.letak.no_kamar}, bed ${h.letak.no_bed}${
-          h.deposit_diminta ? ` — deposit ${formatRupiah(h.deposit_diminta)} dibayar di kasir` : ''
-        }`,
-      );
+      // With a SEP the dialog stays open to show BPJS's answer; without one it closes as before.
+      if (h.sep) return setHasil(h);
+      toast.success(pesanDiterima(h));
       onDiterima(h);
     } catch (err) {
-      setGalat(bacaGalat(err));
+      setGalat(bacaGalat(err, sep.kirim));
+      if (vclaimBelumDiatur(err)) sep.cek.tandaiTanpaVclaim();
       if (err instanceof ApiError && err.status === 409) void beds.refetch();
     }
   };
@@ -162,6 +194,26 @@ export function AdmisiDialog({
     : pasien
       ? `${pasien.nama} (${pasien.no_rm})`
       : null;
+
+  if (hasil?.sep)
+    return (
+      <Dialog open={open} onClose={() => onDiterima(hasil)} fullWidth maxWidth="sm">
+        <DialogTitle sx={{ pb: 1 }}>
+          Pasien Diterima
+          <Typography variant="body2" color="text.secondary" component="div">
+            {judulPasien}
+          </Typography>
+        </DialogTitle>
+        <DialogContent>
+          <HasilAdmisi hasil={hasil} sep={hasil.sep} />
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={() => onDiterima(hasil)}>
+            Selesai
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
 
   return (
     <Dialog open={open} onClose={terima.isPending ? undefined : onClose} fullWidth maxWidth="md">
@@ -253,6 +305,11 @@ export function AdmisiDialog({
                 </Grid>
               </>
             ) : null}
+            {sep.tersedia ? (
+              <Grid size={12}>
+                <BagianSepAdmisi sep={sep} galat={f.terbitkan_sep} disabled={terima.isPending} />
+              </Grid>
+            ) : null}
             <Grid size={{ xs: 12, sm: 4 }}>
               <TextField
                 select
@@ -290,7 +347,12 @@ export function AdmisiDialog({
                   value={kelasHak}
                   onChange={(e) => setKelasHak(e.target.value as KelasRanap | '')}
                   error={Boolean(f.kelas_hak)}
-                  helperText={f.kelas_hak ?? 'Sesuai kartu peserta'}
+                  helperText={
+                    f.kelas_hak ??
+                    (sep.cek.peserta
+                      ? `Kartu peserta: ${sep.cek.peserta.hak_kelas.keterangan}`
+                      : 'Sesuai kartu peserta')
+                  }
                 >
                   {(['KELAS_3', 'KELAS_2', 'KELAS_1'] as const).map((k) => (
                     <MenuItem key={k} value={k}>

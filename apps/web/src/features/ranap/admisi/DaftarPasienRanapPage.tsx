@@ -1,5 +1,6 @@
 import PrintIcon from '@mui/icons-material/Print';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -10,6 +11,7 @@ import {
   type KelasRanap,
   type PasienRanap,
   type PenjaminKunjungan,
+  toJakartaIsoDate,
 } from '@rawat/domain';
 import { useState } from 'react';
 import { urlKontrak } from '../../../api/kontrak.ts';
@@ -20,13 +22,23 @@ import { FilterPilih } from '../../../ui/FilterPilih.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
 import { PdfViewerDialog } from '../../../ui/PdfViewerDialog.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
+import { DialogSepRanap, type SepRanapDibuka } from '../../sep/DialogSepRanap.tsx';
 import { kolomPasienRanap } from './kolom-pasien-ranap.tsx';
 import { PindahKamarDialog } from './PindahKamarDialog.tsx';
 import { PILIHAN_KELAS, PILIHAN_PENJAMIN, usePilihanRuangan } from './pilihan.ts';
 
+/** A BPJS row's inpatient SEP (PanelSepRanap), made here on the day of admission when it was not. */
+const sepDari = (r: PasienRanap): SepRanapDibuka => ({
+  layanan_uid: r.layanan_uid,
+  pasien: r.pasien,
+  keterangan: `${r.letak.ruangan}, kamar ${r.letak.no_kamar}, bed ${r.letak.no_bed}`,
+  tanggal_masuk: toJakartaIsoDate(new Date(r.masuk_pada)),
+});
+
 /**
  * /pasien-ranap: the front office's hospital-wide list of everyone lying in a bed now, with the
- * deposit asked, the transfer and the admission slip (docs/ranap/admisi.md "Dua daftar").
+ * deposit asked, the transfer, the admission slip and a BPJS stay's SEP (docs/ranap/admisi.md
+ * "Dua daftar").
  */
 export default function DaftarPasienRanapPage() {
   const { user } = useSession();
@@ -35,6 +47,7 @@ export default function DaftarPasienRanapPage() {
   const [penjamin, setPenjamin] = useState<PenjaminKunjungan | ''>('');
   const [pindah, setPindah] = useState<PasienRanap | null>(null);
   const [slip, setSlip] = useState<PasienRanap | null>(null);
+  const [sep, setSep] = useState<SepRanapDibuka | null>(null);
   const list = usePagedList(
     admisiApi.pasien,
     { ruangan_uid: ruangan || undefined, kelas: kelas || undefined, penjamin: penjamin || undefined },
@@ -42,6 +55,7 @@ export default function DaftarPasienRanapPage() {
   );
   const pilihanRuangan = usePilihanRuangan();
   const bolehPindah = can(user?.role, IZIN_PINDAH_KAMAR);
+  const bolehSep = can(user?.role, 'sep:write');
   // The actions come first so they stay in view on a narrow screen.
   const kolom: DataTableColumn<PasienRanap>[] = [
     {
@@ -61,6 +75,13 @@ export default function DaftarPasienRanapPage() {
               <PrintIcon fontSize="small" />
             </IconButton>
           </Tooltip>
+          {bolehSep && r.penjamin === 'BPJS' ? (
+            <Tooltip title="SEP Rawat Inap">
+              <IconButton size="small" color="primary" aria-label="SEP" onClick={() => setSep(sepDari(r))}>
+                <VerifiedUserIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
         </Box>
       ),
     },
@@ -120,6 +141,7 @@ export default function DaftarPasienRanapPage() {
         url={slip ? urlKontrak(admisiApi.slipPdf, { params: { layanan_uid: slip.layanan_uid } }) : ''}
         onClose={() => setSlip(null)}
       />
+      <DialogSepRanap buka={sep} onClose={() => setSep(null)} />
     </Box>
   );
 }

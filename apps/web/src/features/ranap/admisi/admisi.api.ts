@@ -1,10 +1,12 @@
 import {
   type AdmisiInputMasukan,
+  type AdmisiTerimaHasil,
   admisiApi,
   type Dokter,
   dokterApi,
   type KelasRanap,
   type PindahInputMasukan,
+  sepApi,
   tindakLanjutApi,
 } from '@rawat/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -39,10 +41,17 @@ export function useDokterAktif() {
   return useMasterAktif<Dokter>(dokterApi);
 }
 
+/** The admission; with `terbitkan_sep` its answer carries the inpatient SEP as BPJS answered so far. */
 export function useTerimaPasien() {
   return useMutation({
-    mutationFn: (body: AdmisiInputMasukan) => panggil(admisiApi.admisi, { body }).then((r) => r.respon),
-    onSuccess: segarkan,
+    mutationFn: (body: AdmisiInputMasukan): Promise<AdmisiTerimaHasil> =>
+      panggil(admisiApi.admisi, { body }).then((r) => r.respon),
+    onSuccess: (h) => {
+      segarkan();
+      if (h.sep)
+        for (const k of [sepApi.daftar, sepApi.pendaftaran])
+          void queryClient.invalidateQueries({ queryKey: [k.path] });
+    },
   });
 }
 
