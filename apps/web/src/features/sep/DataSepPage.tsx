@@ -126,9 +126,17 @@ export default function DataSepPage() {
 
   const kolom: DataTableColumn<Sep>[] = [
     {
+      // The kind under the date: one column less keeps the actions on a 1280 px screen.
       key: 'tanggal',
-      header: 'Tanggal',
-      render: (s) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatTanggalPendek(s.tgl_sep)}</Box>,
+      header: 'Tanggal / Jenis',
+      render: (s) => (
+        <Box sx={{ whiteSpace: 'nowrap' }}>
+          {formatTanggalPendek(s.tgl_sep)}
+          <Typography variant="caption" color="text.secondary" component="div">
+            {LABEL_JNS_PELAYANAN_SEP[s.jns_pelayanan]}
+          </Typography>
+        </Box>
+      ),
     },
     {
       key: 'no_sep',
@@ -175,11 +183,6 @@ export default function DataSepPage() {
           </Typography>
         </Box>
       ),
-    },
-    {
-      key: 'jenis',
-      header: 'Jenis',
-      render: (s) => <Box sx={{ whiteSpace: 'nowrap' }}>{LABEL_JNS_PELAYANAN_SEP[s.jns_pelayanan]}</Box>,
     },
     {
       key: 'poli',
