@@ -212,6 +212,26 @@ test('pasien BPJS dari poli diterima rawat inap dengan SPRI dan SEP rawat inap y
       await simpanLayar(page, 'ranap-sep-03-data-sep.png');
       await page.context().close();
     });
+
+    await test.step('Petugas mengoreksi DPJP layan SEP poli di Data SEP; BPJS menerima dpjpLayan baru', async () => {
+      const page = await halamanDi(browser, server, 900);
+      await masukSebagai(page, 'pendaftaran');
+      await page.goto('/sep');
+      await page.getByRole('combobox', { name: 'Jenis' }).click();
+      await page.getByRole('option', { name: 'Rawat Jalan' }).click();
+      const baris = page.getByRole('row', { name: new RegExp(sepPoli) });
+      await baris.getByRole('button', { name: 'Ubah SEP' }).click();
+      const dialog = page.getByRole('dialog', { name: /Ubah SEP/ });
+      const dpjp = dialog.getByRole('combobox', { name: 'DPJP layan' });
+      await expect(dpjp).toHaveText(/Eko Prasetyo — 318204/);
+      await dpjp.click();
+      await page.getByRole('option', { name: /Sri Wulandari — 318377/ }).click();
+      await simpanLayar(page, 'ranap-sep-04-koreksi-dpjp.png');
+      await dialog.getByRole('button', { name: 'Simpan Perubahan' }).click();
+      await expect(page.getByText(`SEP ${sepPoli} diperbarui di BPJS`)).toBeVisible({ timeout: 20_000 });
+      expect(vclaim.sep().find((s) => s.noSep === sepPoli)?.t_sep.dpjpLayan).toBe('318377');
+      await page.context().close();
+    });
   } finally {
     await server.berhenti();
     await server.hapus();

@@ -252,8 +252,12 @@ export const sepSchema = sepRingkasSchema.extend({
   no_kartu: z.string(),
   tgl_sep: z.string(),
   pasien: z.object({ uid: z.string(), no_rm: z.string(), nama: z.string() }),
+  /** The clinic of the visit's first layanan (an inpatient SEP: the stay's unit). */
+  poli_uid: z.string().nullable(),
   poli_nama: z.string().nullable(),
   dokter_nama: z.string().nullable(),
+  /** The DPJP the SEP names at BPJS (dpjpLayan; an inpatient SEP: skdp.kodeDPJP). */
+  kode_dpjp: z.string().nullable(),
   no_rujukan: z.string().nullable(),
   diag_awal: z.string().nullable(),
   kelas_rawat: z.string().nullable(),

@@ -41,6 +41,7 @@ interface BarisSep {
   pasien_nama: string;
   kunjungan_status: string;
   layanan_uid: string | null;
+  poli_uid: string | null;
   poli_nama: string | null;
   dokter_nama: string | null;
   dibuat_oleh_nama: string | null;
@@ -58,7 +59,7 @@ function pilih(where: ReturnType<typeof sql>, ekor: ReturnType<typeof sql> = sql
   return sql`select s.uid, s.jns_pelayanan, s.no_spri, s.tgl_pulang::text as tgl_pulang, s.kunjungan_uid, s.no_kartu, s.tgl_sep::text as tgl_sep, s.permintaan, s.status,
       s.no_sep, s.jawaban, s.pesan_bpjs, s.alasan_hapus, s.dibuat_pada, s.diubah_pada,
       p.uid as pasien_uid, p.no_rm, p.nama as pasien_nama, k.status as kunjungan_status,
-      l.uid as layanan_uid, po.nama as poli_nama,
+      l.uid as layanan_uid, l.poli_uid, po.nama as poli_nama,
       case when pg.uid is null then null else concat_ws(' ', pg.gelar_depan, pg.nama) || coalesce(', ' || pg.gelar_belakang, '') end as dokter_nama,
       a.nama as dibuat_oleh_nama,
       exists (select 1 from outbox o where o.mitra = 'BPJS_VCLAIM' and o.kunci_unik like 'sep:' || s.uid::text || ':%'
@@ -126,8 +127,10 @@ function keSep(b: BarisSep, hariIni: string): Sep {
     no_kartu: b.no_kartu,
     tgl_sep: b.tgl_sep,
     pasien: { uid: b.pasien_uid, no_rm: b.no_rm, nama: b.pasien_nama },
+    poli_uid: b.poli_uid,
     poli_nama: b.poli_nama,
     dokter_nama: b.dokter_nama,
+    kode_dpjp: teks(t.dpjpLayan) ?? teks(obj(t.skdp).kodeDPJP),
     no_rujukan: teks(obj(t.rujukan).noRujukan),
     diag_awal: teks(t.diagAwal),
     kelas_rawat: teks(obj(t.klsRawat).klsRawatHak),

@@ -8,13 +8,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { type RujukanVclaim, type Sep, type SepDetail, sepBuatSchema, sepKoreksiSchema } from '@rawat/domain';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { pesanError, useToast } from '../../shell/toast.tsx';
 import { usePasien } from '../pasien/pasien.api.ts';
 import { IsianRujukan, RujukanTerpilih } from './IsianRujukan.tsx';
 import { IsianSep, isianSepBody, KOLOM_SEP, type KolomSep, lengkapiSep, type NilaiSep } from './IsianSep.tsx';
 import { CekPeserta } from './KartuPeserta.tsx';
+import { PilihDpjpSep } from './PilihDpjpSep.tsx';
 import { dariRujukan, pastikanRujukan } from './rujukan-sep.ts';
 import { useBuatSep, useUbahSep } from './sep.api.ts';
 import { useCekPeserta } from './useCekPeserta.ts';
@@ -79,6 +80,13 @@ export function SepDialog({
   const [noRujukan, setNoRujukan] = useState(awal.no_rujukan);
   const [rujukan, setRujukan] = useState<RujukanVclaim | null>(null);
   const [eksekutif, setEksekutif] = useState(awal.poli_eksekutif);
+  // ubah: the DPJP (dpjpLayan) the SEP names; sent only when the desk chose another one.
+  const [dpjp, setDpjp] = useState('');
+  const [dpjpAwal, setDpjpAwal] = useState('');
+  const dpjpSekarang = useCallback((uid: string) => {
+    setDpjpAwal(uid);
+    setDpjp((d) => d || uid);
+  }, []);
   const [galat, setGalat] = useState<Partial<Record<Kolom, string>>>({});
   const [galatUmum, setGalatUmum] = useState<string | null>(null);
   const [kirim, setKirim] = useState(false);
@@ -129,6 +137,7 @@ export function SepDialog({
     try {
       const isian = isianSepBody(nilai);
       let body: Record<string, unknown> = { ...isian, poli_eksekutif: eksekutif };
+      if (mode === 'ubah' && dpjp && dpjp !== dpjpAwal) body = { ...body, dokter_uid: dpjp };
       if (denganRujukan) {
         const r = await pastikanRujukan(noRujukan, rujukan, rujukanWajib, noKartu);
         if (r.galat) return void setGalat({ no_rujukan: r.galat });
@@ -162,8 +171,8 @@ export function SepDialog({
       <DialogContent sx={{ pt: '8px !important' }}>
         {mode === 'ubah' ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            BPJS hanya mengizinkan koreksi diagnosa awal, kelas rawat, nomor telepon, catatan dan poli
-            eksekutif. Untuk mengganti rujukan atau poli, hapus SEP lalu terbitkan ulang.
+            BPJS hanya mengizinkan koreksi diagnosa awal, kelas rawat, nomor telepon, catatan, DPJP layan dan
+            poli eksekutif. Untuk mengganti rujukan atau poli, hapus SEP lalu terbitkan ulang.
           </Alert>
         ) : null}
         {pesanBpjs ? (
@@ -225,6 +234,15 @@ export function SepDialog({
             hakKelas={hakKelas?.keterangan}
             diagnosaRujukan={rujukan?.diagnosa}
           />
+          {mode === 'ubah' && sasaran.mode === 'ubah' ? (
+            <PilihDpjpSep
+              poliUid={sasaran.sep.poli_uid}
+              kodeDpjp={sasaran.sep.kode_dpjp}
+              value={dpjp}
+              onChange={setDpjp}
+              onAwal={dpjpSekarang}
+            />
+          ) : null}
           <FormControlLabel
             control={<Checkbox checked={eksekutif} onChange={(e) => setEksekutif(e.target.checked)} />}
             label="Poli eksekutif"
