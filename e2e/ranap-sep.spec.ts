@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { mulaiSimulatorVclaim } from '../apps/api/src/modules/vclaim/vclaim.simulator.ts';
 import { ARTIFACTS, expect, simpanLayar, test } from './fixtures.ts';
-import { apiDi, halamanDi, masukSebagai, ok, ServerHari, seninBerikut } from './support/index.ts';
+import {
+  apiDi,
+  aturVclaimDi,
+  halamanDi,
+  masukSebagai,
+  ok,
+  ServerHari,
+  seninBerikut,
+} from './support/index.ts';
 
 // The inpatient SEP (docs/vclaim.md "SEP rawat inap"): a BPJS patient seen at Poli Umum with her
 // SEP is sent to the ward; the admission clerk sees her participant card, admits her with
@@ -23,19 +31,7 @@ test('pasien BPJS dari poli diterima rawat inap dengan SPRI dan SEP rawat inap y
   try {
     await server.mulai(`${SENIN}T08:00:00+07:00`);
     const admin = await apiDi(server, 'admin');
-    await ok(
-      await admin.put('/api/v1/integrasi/bpjs-vclaim', {
-        data: {
-          url: vclaim.url,
-          cons_id: BPJS.consId,
-          rahasia: BPJS.rahasia,
-          user_key: BPJS.userKey,
-          aktif: true,
-          opsi: { kode_ppk: '0301R011' },
-        },
-      }),
-      200,
-    );
+    await aturVclaimDi(admin, vclaim, BPJS);
 
     const pendaftaran = await apiDi(server, 'pendaftaran');
     const perawat = await apiDi(server, 'poli');

@@ -6,7 +6,16 @@ import {
 } from '../apps/api/src/modules/satusehat/satusehat.simulator.ts';
 import { mulaiSimulatorVclaim } from '../apps/api/src/modules/vclaim/vclaim.simulator.ts';
 import { ARTIFACTS, expect, simpanLayar, test } from './fixtures.ts';
-import { apiDi, halamanDi, masukSebagai, ok, ServerHari, seninBerikut, uidObat } from './support/index.ts';
+import {
+  apiDi,
+  aturVclaimDi,
+  halamanDi,
+  masukSebagai,
+  ok,
+  ServerHari,
+  seninBerikut,
+  uidObat,
+} from './support/index.ts';
 
 // Issue 22's journey (docs/vclaim.md, docs/satusehat.md): a BPJS patient's card is checked at the
 // desk, the SEP is made with the registration and printed, the visit goes through the clinic, the
@@ -36,19 +45,7 @@ test('kartu BPJS dicek di pendaftaran, SEP terbit dan dicetak, kunjungan lewat p
     const admin = await apiDi(server, 'admin');
 
     await test.step('ADMIN menghubungkan VClaim dan SATUSEHAT', async () => {
-      await ok(
-        await admin.put('/api/v1/integrasi/bpjs-vclaim', {
-          data: {
-            url: vclaim.url,
-            cons_id: BPJS.consId,
-            rahasia: BPJS.rahasia,
-            user_key: BPJS.userKey,
-            aktif: true,
-            opsi: { kode_ppk: '0301R011' },
-          },
-        }),
-        200,
-      );
+      await aturVclaimDi(admin, vclaim, BPJS);
       await ok(
         await admin.put('/api/v1/integrasi/satusehat', {
           data: {

@@ -6,3 +6,4 @@ export * from './halaman.ts';
 export * from './klinik.ts';
 export * from './pasien.ts';
 export * from './server-hari.ts';
+export * from './vclaim.ts';

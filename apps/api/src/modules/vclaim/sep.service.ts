@@ -143,6 +143,31 @@ export async function ajukanSep(
   return { uid: baru.uid, status: 'MENUNGGU', no_sep: null, pesan_bpjs: null };
 }
 
+/**
+ * A SEP for a visit that has none yet (POST /pendaftaran/:uid/sep, POST /ranap/perawatan/:uid/sep):
+ * the participant checked at BPJS first, the row and its message written with the visit locked (two
+ * desks asking at once take turns), then sent at once.
+ */
+async function buatSepUntukKunjungan(
+  d: DepsSep,
+  ctx: Ctx,
+  k: { kunjungan_uid: string; penjamin: string; no_kartu: string | null; tanggal: string },
+  ajukan: (tx: Tx, peserta: PesertaVclaim | null) => Promise<SepRingkas>,
+): Promise<SepDetail> {
+  if (k.penjamin !== 'BPJS' || !k.no_kartu) throw galat.bukanBpjs();
+  const peserta = await periksaSebelumSep(d, ctx, { no_kartu: k.no_kartu, tanggal: k.tanggal });
+  const { uid } = await d.db.transaction(async (tx) => {
+    await tx
+      .select({ uid: kunjungan.uid })
+      .from(kunjungan)
+      .where(eq(kunjungan.uid, k.kunjungan_uid))
+      .for('update');
+    return ajukan(tx, peserta);
+  });
+  await kirimSepSekarang(d, uid);
+  return detailSep(d.db, ctx, uid);
+}
+
 /** POST /pendaftaran/:uid/sep: a SEP for a registration made without one. */
 export async function buatSepPendaftaran(
   d: DepsSep,
@@ -152,14 +177,7 @@ export async function buatSepPendaftaran(
 ): Promise<SepDetail> {
   const k = await bacaKonteksSep(d.db, layananUid);
   if (!k) throw galat.pendaftaranTidakDitemukan();
-  if (k.penjamin !== 'BPJS' || !k.no_kartu) throw galat.bukanBpjs();
-  const peserta = await periksaSebelumSep(d, ctx, { no_kartu: k.no_kartu, tanggal: k.tanggal });
-  const { uid } = await d.db.transaction(async (tx) => {
-    await tx
-      .select({ uid: kunjungan.uid })
-      .from(kunjungan)
-      .where(eq(kunjungan.uid, k.kunjungan_uid))
-      .for('update');
+  return buatSepUntukKunjungan(d, ctx, k, async (tx, peserta) => {
     if (body.no_rujukan)
       await tx
         .update(kunjungan)
@@ -172,8 +190,6 @@ export async function buatSepPendaftaran(
       peserta,
     });
   });
-  await kirimSepSekarang(d, uid);
-  return detailSep(d.db, ctx, uid);
 }
 
 /**
@@ -188,18 +204,9 @@ export async function buatSepRanap(
 ): Promise<SepDetail> {
   const k = await bacaKonteksSepRanap(d.db, layananUid);
   if (!k) throw galat.bukanRawatInap();
-  if (k.penjamin !== 'BPJS' || !k.no_kartu) throw galat.bukanBpjs();
-  const peserta = await periksaSebelumSep(d, ctx, { no_kartu: k.no_kartu, tanggal: k.tanggal });
-  const { uid } = await d.db.transaction(async (tx) => {
-    await tx
-      .select({ uid: kunjungan.uid })
-      .from(kunjungan)
-      .where(eq(kunjungan.uid, k.kunjungan_uid))
-      .for('update');
-    return ajukanSepRanap(tx, ctx, { layanan_uid: layananUid, catatan: body.catatan, peserta });
-  });
-  await kirimSepSekarang(d, uid);
-  return detailSep(d.db, ctx, uid);
+  return buatSepUntukKunjungan(d, ctx, k, (tx, peserta) =>
+    ajukanSepRanap(tx, ctx, { layanan_uid: layananUid, catatan: body.catatan, peserta }),
+  );
 }
 
 async function barisSep(tx: Tx, uid: string) {
