@@ -3,14 +3,15 @@ import { expect, simpanLayar, test } from './fixtures.ts';
 import { hariIni, masukSebagai, pilihOpsi } from './support/index.ts';
 
 // A phone/WhatsApp booking taken at the desk (sumber RS, docs/antrean-online.md): the clerk opens
-// 'Booking Baru' on /pasien-online, picks a demo patient, tomorrow, a clinic with a doctor
-// practising then and that doctor's session, and sees the booking in tomorrow's list.
+// 'Booking Baru' on /pasien-online, picks a demo patient, tomorrow (or the next day a doctor
+// practises), a clinic with a doctor practising then and that doctor's session, and sees the
+// booking in that day's list.
 
 const persis = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const besok = () => {
+const hariKe = (n: number) => {
   const d = new Date(`${hariIni()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
+  d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 };
 
@@ -27,15 +28,16 @@ interface KuotaDokter {
   sisa: number;
 }
 
-test('loket membuat booking kanal rumah sakit untuk besok dan melihatnya di Pasien Online', async ({
+test('loket membuat booking kanal rumah sakit untuk hari berikutnya dan melihatnya di Pasien Online', async ({
   page,
   apiSebagai,
 }) => {
   const api = await apiSebagai('pendaftaran');
-  const tanggal = besok();
+  const besok = hariKe(1);
 
   // Poli Umum first (dr. Sri Wulandari's afternoon on most days), else any clinic with a doctor
-  // practising tomorrow: the weekday varies with the day the suite runs.
+  // practising that day. The weekday varies with the day the suite runs and no demo clinic works
+  // on Sunday, so the first day from tomorrow on with a practising doctor is taken.
   const polis = (
     (await (await api.get('/api/v1/master/poli?status=AKTIF&limitless=true')).json()) as {
       respon: Poli[];
@@ -43,21 +45,25 @@ test('loket membuat booking kanal rumah sakit untuk besok dan melihatnya di Pasi
   ).respon.filter((p) => p.jenis === 'RAWAT_JALAN');
   polis.sort((a, b) => Number(b.kode === 'UMUM') - Number(a.kode === 'UMUM'));
   let pilihan: { poli: Poli; dokter: KuotaDokter } | null = null;
-  for (const poli of polis) {
-    const kuota = (await (
-      await api.get(`/api/v1/pendaftaran/kuota?poli=${poli.uid}&tanggal=${tanggal}`)
-    ).json()) as { respon: { dokter: KuotaDokter[] } };
-    const dokter = kuota.respon.dokter.find((d) => d.sesi.length > 0 && d.sisa > 0);
-    if (dokter) {
-      pilihan = { poli, dokter };
-      break;
+  let tanggal = besok;
+  for (let n = 1; n <= 3 && !pilihan; n++) {
+    tanggal = hariKe(n);
+    for (const poli of polis) {
+      const kuota = (await (
+        await api.get(`/api/v1/pendaftaran/kuota?poli=${poli.uid}&tanggal=${tanggal}`)
+      ).json()) as { respon: { dokter: KuotaDokter[] } };
+      const dokter = kuota.respon.dokter.find((d) => d.sesi.length > 0 && d.sisa > 0);
+      if (dokter) {
+        pilihan = { poli, dokter };
+        break;
+      }
     }
   }
-  expect(pilihan, `dokter yang praktik ${tanggal}`).not.toBeNull();
+  expect(pilihan, `dokter yang praktik ${besok} s.d. ${tanggal}`).not.toBeNull();
   const { poli, dokter } = pilihan as { poli: Poli; dokter: KuotaDokter };
   const sesi = dokter.sesi[0] as KuotaDokter['sesi'][number];
 
-  // A demo patient without a live booking at that clinic tomorrow (a retry finds the first taken).
+  // A demo patient without a live booking at that clinic that day (a retry finds the first taken).
   const dipesan = (
     (await (await api.get(`/api/v1/pasien-online?tanggal=${tanggal}&poli=${poli.uid}`)).json()) as {
       respon: { rows: { pasien_uid: string | null }[] };
@@ -82,8 +88,13 @@ test('loket membuat booking kanal rumah sakit untuk besok dan melihatnya di Pasi
     await dialog.getByPlaceholder('Cari No. RM, NIK, No. BPJS, atau nama pasien…').fill(no_rm);
     await dialog.getByRole('button', { name: new RegExp(persis(nama)) }).click();
     await expect(dialog.getByText(`(${no_rm})`)).toBeVisible();
-    // Tomorrow is the default date.
-    await expect(dialog.getByText(formatTanggal(tanggal))).toBeVisible();
+    // Tomorrow is the default date; the clerk types another when nobody practises tomorrow.
+    await expect(dialog.getByText(formatTanggal(besok))).toBeVisible();
+    if (tanggal !== besok) {
+      await dialog.getByRole('group', { name: 'Tanggal Periksa' }).click();
+      await page.keyboard.type(tanggal.replaceAll('-', ''));
+      await expect(dialog.getByText(formatTanggal(tanggal))).toBeVisible();
+    }
   });
 
   await test.step(`Memilih ${poli.nama}, ${dokter.dokter_nama} sesi ${sesi.jam_mulai}, Non-JKN, lalu menyimpan`, async () => {
@@ -113,7 +124,7 @@ test('loket membuat booking kanal rumah sakit untuk besok dan melihatnya di Pasi
   });
 
   await test.step('Booking tampil di daftar tanggal itu: sumber Rumah sakit, status Dipesan', async () => {
-    // The list moved to the booking's date: tomorrow's bookings only show there.
+    // The list moved to the booking's date: that day's bookings only show there.
     const baris = page.getByRole('row').filter({ hasText: kode });
     await expect(baris).toContainText(nama);
     await expect(baris).toContainText(poli.nama);
