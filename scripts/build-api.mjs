@@ -19,6 +19,7 @@ const ENTRI = {
   backup: 'src/cli/backup.ts',
   restore: 'src/cli/restore.ts',
   'audit-verifikasi': 'src/cli/audit-verifikasi.ts',
+  benih: 'src/cli/benih.ts',
 };
 
 /**

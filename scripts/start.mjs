@@ -48,6 +48,18 @@ export const BUILD = {
     sumber: [...BERSAMA, 'apps/api/src', 'apps/api/seed', 'apps/api/package.json', 'scripts/build-api.mjs'],
     bangun: () => buildApi(),
   },
+  // The template a fresh embedded database starts from (apps/api/src/db/benih.ts), made after the
+  // API it is built with; its file is named by a hash of its sources, the stamp marks the build.
+  benih: {
+    nama: 'templat basis data tertanam',
+    hasil: r('node_modules/.cache/rawat/benih.stempel'),
+    sumber: ['package-lock.json', 'apps/api/migrations', 'apps/api/data/katalog', 'apps/api/src/db/benih.ts'],
+    bangun: () => {
+      const b = spawnSync(process.execPath, [r('apps/api/dist/benih.js')], { cwd: ROOT, stdio: 'inherit' });
+      if (b.status !== 0) throw new Error('templat basis data gagal dibuat');
+      fs.writeFileSync(r('node_modules/.cache/rawat/benih.stempel'), new Date().toISOString());
+    },
+  },
 };
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, tanpaAkun } from '../seed/demo.ts';
 import { buildApp, pengirimOutbox } from './app.ts';
 import { loadConfig } from './config.ts';
+import { bukaPglite } from './db/benih.ts';
 import { openDatabase, openReplika } from './db/client.ts';
 import { pastikanCa } from './modules/esign/esign.ca.ts';
 import { muatKatalog } from './modules/katalog/katalog.seed.ts';
@@ -27,7 +28,10 @@ const kunciInduk = await muatKunciInduk({
   berkas: path.join(config.dataDir, 'kunci-induk'),
 });
 if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// A fresh embedded folder starts from the migrated, catalogued template (db/benih.ts).
+const database = config.databaseUrl
+  ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null })
+  : await bukaPglite(config.dataDir);
 await database.migrate();
 // Reports and dashboards on the replica (docs/skala.md); config allows it only beside DATABASE_URL.
 const replika = config.databaseReadUrl ? await openReplika(config.databaseReadUrl) : null;

@@ -25,7 +25,7 @@ export interface Database {
   dumpDataDir(): Promise<Blob>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
 
 // Drizzle hands PGlite these parsers (raw text for dates and times) with every query, and PGlite
 // merges them into its whole parser table each time: ≈ 0.25 ms a query, as much as a primary-key
