@@ -31,7 +31,7 @@ if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
 // A fresh embedded folder starts from the migrated, catalogued template (db/benih.ts).
 const database = config.databaseUrl
   ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null })
-  : await bukaPglite(config.dataDir);
+  : await bukaPglite(config.dataDir, muatKatalog);
 await database.migrate();
 // Reports and dashboards on the replica (docs/skala.md); config allows it only beside DATABASE_URL.
 const replika = config.databaseReadUrl ? await openReplika(config.databaseReadUrl) : null;

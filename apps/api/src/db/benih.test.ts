@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
+import { muatKatalog } from '../modules/katalog/katalog.seed.ts';
 import { barisDari } from '../platform/audit-rantai.ts';
 import { bukaPglite, kunciBenih, pastikanBenih } from './benih.ts';
 import { migrationsFolder } from './client.ts';
@@ -15,19 +16,19 @@ it('a fresh data folder starts from the template: migrated and catalogued, and i
   const lama = path.join(folder, 'benih-pglite-0000000000000000.tar');
   fs.mkdirSync(folder, { recursive: true });
   fs.writeFileSync(lama, 'templat usang');
-  const berkas = await pastikanBenih(folder);
+  const berkas = await pastikanBenih(muatKatalog, folder);
   expect(path.basename(berkas)).toBe(`benih-pglite-${kunciBenih()}.tar`);
   // A template of other sources is removed, never loaded.
   expect(fs.existsSync(lama)).toBe(false);
   const dibuat = fs.statSync(berkas).mtimeMs;
-  expect(await pastikanBenih(folder)).toBe(berkas);
+  expect(await pastikanBenih(muatKatalog, folder)).toBe(berkas);
   expect(fs.statSync(berkas).mtimeMs).toBe(dibuat);
 
   const dataDir = path.join(tmp, 'data');
   fs.mkdirSync(dataDir);
   process.env.RAWAT_BENIH_DIR = folder;
   try {
-    const db1 = await bukaPglite(dataDir);
+    const db1 = await bukaPglite(dataDir, muatKatalog);
     const jurnal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
       entries: unknown[];
     };
@@ -38,7 +39,7 @@ it('a fresh data folder starts from the template: migrated and catalogued, and i
     await db1.db.execute(sql`CREATE TABLE uji_benih (x int)`);
     await db1.close();
 
-    const db2 = await bukaPglite(dataDir);
+    const db2 = await bukaPglite(dataDir, muatKatalog);
     const [icd] = barisDari<{ n: number }>(await db2.db.execute(sql`SELECT count(*)::int AS n FROM icd10`));
     expect(icd?.n).toBeGreaterThan(10_000);
     // The folder's own data, not the template again.

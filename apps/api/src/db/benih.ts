@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { muatKatalog } from '../modules/katalog/katalog.seed.ts';
-import { type Database, migrationsFolder, openPglite } from './client.ts';
+import { type Database, type Db, migrationsFolder, openPglite } from './client.ts';
+
+/** What goes into the template after the migrations: the ICD catalogue (handed in by the caller, the db layer imports no module). */
+export type IsiBenih = (db: Db) => Promise<unknown>;
 
 /**
  * A fresh embedded database used to cost about 8 of the first start's 14 seconds before it served
@@ -50,7 +52,7 @@ const berkasBenih = (folder: string, kunci: string) => path.join(folder, `benih-
  * The template for the current sources, made when missing: in memory, then written beside and
  * renamed, so two servers starting at once never read half a file. Older templates are removed.
  */
-export async function pastikanBenih(folder = folderBenih()): Promise<string> {
+export async function pastikanBenih(isi: IsiBenih, folder = folderBenih()): Promise<string> {
   const kunci = kunciBenih();
   const berkas = berkasBenih(folder, kunci);
   if (fs.existsSync(berkas)) return berkas;
@@ -58,7 +60,7 @@ export async function pastikanBenih(folder = folderBenih()): Promise<string> {
   let dump: Blob;
   try {
     await database.migrate();
-    await muatKatalog(database.db);
+    await isi(database.db);
     dump = await database.dumpDataDir();
   } finally {
     await database.close();
@@ -80,11 +82,11 @@ export async function pastikanBenih(folder = folderBenih()): Promise<string> {
  * (made first if missing). When the template cannot be made or read (a read-only installation),
  * the folder is built the long way, as before.
  */
-export async function bukaPglite(dataDir: string): Promise<Database> {
+export async function bukaPglite(dataDir: string, isi: IsiBenih): Promise<Database> {
   if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return openPglite(dataDir);
   let muat: Blob | null = null;
   try {
-    muat = new Blob([fs.readFileSync(await pastikanBenih())]);
+    muat = new Blob([fs.readFileSync(await pastikanBenih(isi))]);
   } catch (err) {
     console.warn(
       `  Templat basis data tidak dapat dipakai (${err instanceof Error ? err.message : err}); membangun dari awal.`,
