@@ -24,10 +24,14 @@ const LAPISAN = [
   'pelayanan',
   'penunjang',
   'farmasi',
+  // The operating theatre: charges through the chart and the cashier; the WS RS reads its schedule.
+  'operasi',
   // Bookings and the WS RS BPJS calls: above registration, schedules and the pharmacy it reads.
   'online',
   'rekam-medis',
   'ranap',
+  // The delivery room: on the stays ranap admits; below the letters that read its births.
+  'bersalin',
   'surat',
   // VClaim's SEP and control letters, SATUSEHAT's resources: they read the visit, the chart, the
   // pharmacy, the lab and the letters; registration reaches the SEP through a port app.ts hands in.

@@ -113,14 +113,14 @@ test('Pemeriksaan sesi 5 menit menemukan sesi berakhir: hitung mundur 10 langkah
   // Fake timers: the 5-minute re-check and the 12-second countdown are stepped, not waited for.
   await page.clock.install();
 
-  await test.step('Perawat masuk, lalu membuka Ruang Bersalin (modul belum tersedia, tanpa polling)', async () => {
+  await test.step('Perawat masuk, lalu membuka Surat Keterangan (tanpa polling)', async () => {
     await login.buka();
     await login.masuk(akun.username, akun.password);
     await expect(page).toHaveURL((url) => url.pathname === jalurAwal('PERAWAT'));
     // The ward's list polls, and a poll would find the ended session first: this journey is
     // about the 5-minute check, so the nurse waits on a screen that asks nothing of the server.
-    await shell.bukaMenu('Ruang Bersalin');
-    await expect(shell.modulBelumTersedia).toBeVisible();
+    await shell.bukaMenu('Surat Keterangan');
+    await expect(shell.judulLayar('Surat Keterangan')).toBeVisible();
   });
 
   await test.step('Sesinya berakhir di server tanpa ia sadari', async () => {

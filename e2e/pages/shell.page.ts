@@ -11,13 +11,11 @@ export class ShellPage {
   readonly appBar: Locator;
   readonly menu: Locator;
   readonly penolakan: Locator;
-  readonly modulBelumTersedia: Locator;
 
   constructor(readonly page: Page) {
     this.appBar = page.getByRole('banner');
     this.menu = page.getByRole('navigation', { name: 'Menu utama' });
     this.penolakan = page.getByText('Anda tidak memiliki akses ke halaman ini');
-    this.modulBelumTersedia = this.judulLayar('Modul belum tersedia');
   }
 
   /** A heading of the screen itself, its <h1> (the app bar shows 'Grup / Halaman' as plain text). */

@@ -9,6 +9,7 @@ import { seedStokAwal } from './farmasi-stok.ts';
 import { seedFeeDokter } from './kasir-fee.ts';
 import { seedKunjungan } from './kunjungan.ts';
 import { seedMaster } from './master/index.ts';
+import { seedRuangBersalin } from './master/ruangan.ts';
 import { seedAkunWs, seedBookingDemo } from './online.ts';
 import { seedPasien } from './pasien.ts';
 import { seedPerangkatDemo } from './perangkat.ts';
@@ -117,6 +118,8 @@ export async function seedDemo(
     if (opts.stokAwal !== false) await seedPerangkatDemo(tx);
     // API tests start from empty wards: their factory places the patients each case needs.
     if (opts.stokAwal !== false) await seedRawatInap(tx);
+    // The delivery ward, after the demo stays so none of them lies in it (docs/bersalin.md).
+    if (opts.stokAwal !== false) await seedRuangBersalin(tx);
     await seedFeeDokter(tx);
     return rows.length;
   });

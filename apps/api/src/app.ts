@@ -17,6 +17,7 @@ import { perangkatRoutes } from './modules/akun/perangkat.routes.ts';
 import { cariPerangkat } from './modules/akun/perangkat.service.ts';
 import { cariSesi, SESSION_COOKIE } from './modules/akun/sesi.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bersalinRoutes } from './modules/bersalin/bersalin.routes.ts';
 import { pengirimBpjsAntrean } from './modules/bpjs/antrean/pengirim.ts';
 import { bpjsRoutes } from './modules/bpjs/bpjs.routes.ts';
 import type { SumberDokumenTtd } from './modules/esign/dokumen.ts';
@@ -39,6 +40,8 @@ import { bookingRoutes } from './modules/online/booking.routes.ts';
 import { layarRoutes } from './modules/online/layar.routes.ts';
 import { lingkupPerangkat } from './modules/online/layar.service.ts';
 import { wsRoutes } from './modules/online/ws.routes.ts';
+import { operasiRoutes } from './modules/operasi/operasi.routes.ts';
+import { sumberLaporanOperasi } from './modules/operasi/operasi.ttd.ts';
 import { pasienRoutes } from './modules/pasien/pasien.routes.ts';
 import { klinisRoutes } from './modules/pelayanan/klinis.routes.ts';
 import { pelayananRoutes } from './modules/pelayanan/pelayanan.routes.ts';
@@ -96,10 +99,12 @@ export interface BuildOptions {
 
 /**
  * Every kind of signable document and the module that owns it, handed to the e-sign module below
- * them (docs/esign.md). The theatre's operation report joins here when that module lands.
+ * them (docs/esign.md).
  */
 const SUMBER_DOKUMEN_TTD: ReadonlyMap<JenisDokumenTtd, SumberDokumenTtd> = new Map(
-  [sumberSurat, sumberResume, sumberHasilLab, sumberEkspertise].map((s) => [s.jenis, s] as const),
+  [sumberSurat, sumberResume, sumberHasilLab, sumberEkspertise, sumberLaporanOperasi].map(
+    (s) => [s.jenis, s] as const,
+  ),
 );
 
 /** The whole HTTP surface. Tests call it with a fresh database and use app.inject. */
@@ -221,6 +226,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await laborRoutes(v1, deps);
       await radiologiRoutes(v1, deps);
       await ranapRoutes(v1, { ...deps, sepRanap });
+      await operasiRoutes(v1, deps);
+      await bersalinRoutes(v1, deps);
       await bookingRoutes(v1, deps);
       await vclaimRoutes(v1, { ...deps, vclaim: { kunciInduk, kirimSekarang } });
       rute(v1, authApi.openapi, async () => app.swagger());

@@ -5,6 +5,7 @@ import { z } from 'zod';
 z.config(z.locales.id());
 
 export * from './akses/index.ts';
+export * from './bersalin/index.ts';
 export * from './esign/index.ts';
 export * from './farmasi/index.ts';
 export * from './format/index.ts';
@@ -15,6 +16,7 @@ export * from './katalog.ts';
 export * from './kunjungan/index.ts';
 export * from './master/index.ts';
 export * from './online/index.ts';
+export * from './operasi/index.ts';
 export * from './pasien/index.ts';
 export * from './pelayanan/index.ts';
 export * from './penunjang/index.ts';

@@ -107,3 +107,32 @@ export async function seedRuangan(tx: DbOrTx): Promise<void> {
       AS u(item_uid, penjamin, kelas, jumlah)
     ON CONFLICT DO NOTHING`);
 }
+
+/**
+ * The delivery ward (VK, kamar bersalin; docs/bersalin.md) of the demo hospital, added when absent:
+ * one women's room of four beds at Kelas 2 prices. Demo and journeys only — API tests keep the
+ * wards above, whose bed counts their indicators assert.
+ */
+export async function seedRuangBersalin(tx: DbOrTx): Promise<void> {
+  const [ada] = await tx.select({ uid: ruangan.uid }).from(ruangan).where(eq(ruangan.kode, 'VK'));
+  if (ada) return;
+  const [r] = await tx
+    .insert(ruangan)
+    .values({
+      kode: 'VK',
+      nama: 'Ruang Bersalin (VK)',
+      jenis: 'BANGSAL',
+      kelas: 'KELAS_2',
+      lantai: 'Lantai 2',
+    })
+    .returning({ uid: ruangan.uid });
+  if (!r) throw new Error('seed ruangan VK');
+  const [km] = await tx
+    .insert(kamar)
+    .values({ ruangan_uid: r.uid, no_kamar: 'VK-1', jenis_kelamin: 'P' })
+    .returning({ uid: kamar.uid });
+  if (!km) throw new Error('seed kamar VK-1');
+  await tx
+    .insert(bed)
+    .values(['A', 'B', 'C', 'D'].map((no_bed) => ({ kamar_uid: km.uid, ruangan_uid: r.uid, no_bed })));
+}

@@ -68,6 +68,8 @@ const TINDAKAN: Baris[] = [
 
   ['KEP-TRIASE', 'Triase IGD', P, null, 25_000, 'RJ', ['IGD']],
   ['KEP-OBS', 'Observasi IGD (per 6 Jam)', P, null, 75_000, 'RJ', ['IGD']],
+  // Charged once by the transition (recovery) room when the patient leaves it (docs/ranap/transisi.md).
+  ['KEP-PULIH', 'Observasi Ruang Transisi (Pemulihan)', P, null, 150_000, 'RJRI'],
   ['KEP-ASKEP', 'Asuhan Keperawatan (per Hari)', P, null, 50_000, 'RI'],
   ['KEP-INJ-IV', 'Injeksi Intravena', P, '99.29', 20_000, 'RJRI'],
   ['KEP-INJ-IM', 'Injeksi Intramuskular/Subkutan', P, '99.29', 15_000, 'RJRI'],
@@ -180,6 +182,21 @@ const TINDAKAN: Baris[] = [
   ['OPX-LAP-KOLE', 'Kolesistektomi Laparoskopik', O, '51.23', 15_000_000, 'RI', ['BEDAH'], 'KHUSUS'],
   ['OPX-LAP-APP', 'Apendektomi Laparoskopik', O, '47.01', 12_000_000, 'RI', ['BEDAH'], 'KHUSUS'],
   ['OPX-TURP', 'Reseksi Prostat Transuretra (TURP)', O, '60.29', 12_000_000, 'RI', ['BEDAH'], 'KHUSUS'],
+
+  // The theatre's other charges of an operation, by its golongan (docs/operasi.md): the operator's
+  // fee is the operative item itself; the anaesthesia, the assistant and the theatre are these.
+  ['OK-ANES-K', 'Jasa Anestesi Operasi Kecil', M, null, 300_000, 'RJRI'],
+  ['OK-ANES-S', 'Jasa Anestesi Operasi Sedang', M, null, 750_000, 'RJRI'],
+  ['OK-ANES-B', 'Jasa Anestesi Operasi Besar', M, null, 1_500_000, 'RJRI'],
+  ['OK-ANES-X', 'Jasa Anestesi Operasi Khusus', M, null, 2_500_000, 'RJRI'],
+  ['OK-ASIST-K', 'Jasa Asisten Operator Operasi Kecil', M, null, 100_000, 'RJRI'],
+  ['OK-ASIST-S', 'Jasa Asisten Operator Operasi Sedang', M, null, 250_000, 'RJRI'],
+  ['OK-ASIST-B', 'Jasa Asisten Operator Operasi Besar', M, null, 500_000, 'RJRI'],
+  ['OK-ASIST-X', 'Jasa Asisten Operator Operasi Khusus', M, null, 750_000, 'RJRI'],
+  ['OK-KAMAR-K', 'Sewa Kamar Operasi Kecil', M, null, 250_000, 'RJRI'],
+  ['OK-KAMAR-S', 'Sewa Kamar Operasi Sedang', M, null, 750_000, 'RJRI'],
+  ['OK-KAMAR-B', 'Sewa Kamar Operasi Besar', M, null, 1_500_000, 'RJRI'],
+  ['OK-KAMAR-X', 'Sewa Kamar Operasi Khusus', M, null, 2_000_000, 'RJRI'],
 ];
 
 // Payers, in percent of UMUM: BPJS and Askes slightly under it, private insurers slightly over.

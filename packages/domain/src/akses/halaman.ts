@@ -220,6 +220,8 @@ export const HALAMAN: readonly Halaman[] = [
   ),
   h('/list-hd/keperawatan-poli/:id', 'Asesmen Keperawatan HD', 'asesmen.keperawatan:write', 'pasien'),
   h('/hd', 'Hemodialisa Rawat Inap', 'hd:read', 'ranap', 'Pelayanan', { icon: 'water_drop' }),
+  // One inpatient HD session (docs/ranap/hd.md): the unit records it, the ward reads it.
+  h('/hd/:id', 'Sesi Hemodialisa Rawat Inap', anyOf(['hd:read', 'ranap:read']), 'ranap'),
 
   // Emergency
   // The read-only emergency queue; the working queue /list-igd is its menu entry.
@@ -259,11 +261,14 @@ export const HALAMAN: readonly Halaman[] = [
     'Rawat Inap',
     { icon: 'king_bed' },
   ),
-  h('/bersalin', 'Ruang Bersalin', 'ranap.kamar-khusus:read', 'ranap', 'Rawat Inap', {
-    icon: 'child_friendly',
-  }),
-  h('/ruang-operasi', 'Ruang Operasi', 'ranap.kamar-khusus:read', 'ranap', 'Rawat Inap', { icon: 'masks' }),
-  h('/transisi', 'Ruang Transisi', 'ranap.kamar-khusus:read', 'ranap', 'Rawat Inap', { icon: 'sync_alt' }),
+  // The delivery room's list and one woman's record (docs/bersalin.md).
+  h('/bersalin', 'Ruang Bersalin', 'bersalin:read', 'ranap', 'Rawat Inap', { icon: 'child_friendly' }),
+  h('/bersalin/:id', 'Catatan Persalinan', 'bersalin:read', 'ranap'),
+  h('/ruang-operasi', 'Ruang Operasi', 'operasi:read', 'ranap', 'Rawat Inap', { icon: 'masks' }),
+  h('/ruang-operasi/:id', 'Detail Operasi', 'operasi:read', 'ranap'),
+  // The recovery room's list and one record (docs/ranap/transisi.md).
+  h('/transisi', 'Ruang Transisi', 'transisi:read', 'ranap', 'Rawat Inap', { icon: 'sync_alt' }),
+  h('/transisi/:id', 'Catatan Ruang Transisi', 'transisi:read', 'ranap'),
   h('/sensus-harian-ranap', 'Sensus Harian Rawat Inap', 'ranap.indikator:read', 'ranap', 'Rawat Inap', {
     icon: 'fact_check',
   }),

@@ -1,8 +1,14 @@
 /**
- * The kinds of document that go through electronic signature (docs/esign.md). The operation
- * report joins when the theatre module lands, through the same source interface.
+ * The kinds of document that go through electronic signature (docs/esign.md); the operation
+ * report is the theatre module's (docs/operasi.md), through the same source interface.
  */
-export const JENIS_DOKUMEN_TTD = ['SURAT', 'RESUME', 'HASIL_LAB', 'EKSPERTISE_RADIOLOGI'] as const;
+export const JENIS_DOKUMEN_TTD = [
+  'SURAT',
+  'RESUME',
+  'HASIL_LAB',
+  'EKSPERTISE_RADIOLOGI',
+  'LAPORAN_OPERASI',
+] as const;
 export type JenisDokumenTtd = (typeof JENIS_DOKUMEN_TTD)[number];
 
 export const LABEL_JENIS_DOKUMEN_TTD: Record<JenisDokumenTtd, string> = {
@@ -10,6 +16,7 @@ export const LABEL_JENIS_DOKUMEN_TTD: Record<JenisDokumenTtd, string> = {
   RESUME: 'Resume Medis',
   HASIL_LAB: 'Hasil Laboratorium',
   EKSPERTISE_RADIOLOGI: 'Ekspertise Radiologi',
+  LAPORAN_OPERASI: 'Laporan Operasi',
 };
 
 /**

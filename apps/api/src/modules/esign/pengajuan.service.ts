@@ -33,6 +33,7 @@ const IZIN_JENIS: Record<JenisDokumenTtd, { ajukan: Permission; baca: Permission
   RESUME: { ajukan: 'asesmen.medis:write', baca: ['resume:read', 'rm:read'] },
   HASIL_LAB: { ajukan: 'labor.hasil:validate', baca: ['labor.hasil:read'] },
   EKSPERTISE_RADIOLOGI: { ajukan: 'radiologi.ekspertise:write', baca: ['radiologi.hasil:read'] },
+  LAPORAN_OPERASI: { ajukan: 'operasi:write', baca: ['operasi:read'] },
 };
 
 const penanda = alias(akun, 'penanda');

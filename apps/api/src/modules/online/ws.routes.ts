@@ -10,6 +10,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, RouteOptions } from 'f
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { type App, ctxOf, type Deps } from '../../platform/http.ts';
+import { jadwalOperasiPasien, jadwalOperasiRs } from '../operasi/operasi.ws.ts';
 import {
   ambilAntrean,
   antreanFarmasi,
@@ -143,9 +144,13 @@ export async function wsRoutes(app: App, deps: Deps) {
     response: await pasienBaru(db, ctxOf(request, deps), b),
     message: 'Harap datang ke admisi untuk melengkapi data rekam medis',
   }));
-  // No operating theatre module yet: BPJS's shape with an empty list (docs/antrean-online.md).
-  daftar(wsAntreanApi.operasiRs, async () => ({ response: { list: [] } }));
-  daftar(wsAntreanApi.operasiPasien, async () => ({ response: { list: [] } }));
+  // The theatre's schedule (docs/operasi.md), read through the theatre module.
+  daftar<{ tanggalawal: string; tanggalakhir: string }>(wsAntreanApi.operasiRs, async (b) => ({
+    response: { list: await jadwalOperasiRs(db, b.tanggalawal, b.tanggalakhir) },
+  }));
+  daftar<{ nopeserta: string }>(wsAntreanApi.operasiPasien, async (b) => ({
+    response: { list: await jadwalOperasiPasien(db, b.nopeserta) },
+  }));
   daftar<{ kodebooking: string }>(wsAntreanApi.farmasi, async (b) => ({
     response: await antreanFarmasi(db, b.kodebooking),
   }));

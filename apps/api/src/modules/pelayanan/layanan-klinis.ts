@@ -126,7 +126,13 @@ export function periksaBolehBaca(ctx: Ctx, l: LayananKlinis): void {
  * queue permission (so PERAWAT of a ward cannot write at a clinic, POLI not at the IGD); and the
  * layanan is still open for writing: not cancelled, its resume not final (docs/pelayanan.md).
  */
-export function periksaBolehTulis(ctx: Ctx, l: LayananKlinis, sisi: SisiKlinis): void {
+export function periksaBolehTulis(
+  ctx: Ctx,
+  l: LayananKlinis,
+  sisi: SisiKlinis,
+  /** The unit's permission when another unit writes on this layanan (the HD unit on a stay: hd:write). */
+  izinUnit: Permission = IZIN_ANTRIAN_POLI[l.poli.jenis],
+): void {
   const role = ctx.user?.role;
   if (!can(role, IZIN_SISI[sisi]))
     throw forbidden(
@@ -134,8 +140,7 @@ export function periksaBolehTulis(ctx: Ctx, l: LayananKlinis, sisi: SisiKlinis):
         ? 'Hanya dokter yang dapat mengisi bagian ini'
         : 'Hanya perawat/petugas klinik yang dapat mengisi bagian ini',
     );
-  if (!can(role, IZIN_ANTRIAN_POLI[l.poli.jenis]))
-    throw forbidden(`Anda tidak memiliki akses ke pelayanan ${l.poli.nama}`);
+  if (!can(role, izinUnit)) throw forbidden(`Anda tidak memiliki akses ke pelayanan ${l.poli.nama}`);
   if (l.status === 'BATAL') throw layananBatal();
   if (l.antrian?.status === 'WAITING') throw belumDilayani(l.antrian.nomor_antrian);
   if (l.resume_final) throw chartTerkunci();

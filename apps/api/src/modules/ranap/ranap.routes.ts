@@ -4,10 +4,12 @@ import type { PortSepRanap } from './admisi/admisi.service.ts';
 import { bangsalRoutes } from './bangsal/bangsal.routes.ts';
 import { bedRoutes } from './bed/bed.routes.ts';
 import { giziRoutes } from './gizi/gizi.routes.ts';
+import { hdRoutes } from './hd/hd.routes.ts';
 import { indikatorRoutes } from './indikator/indikator.routes.ts';
 import { obatRoutes } from './obat/obat.routes.ts';
 import { pulangRoutes } from './pulang/pulang.routes.ts';
 import { tagihanRoutes } from './tagihan/tagihan.routes.ts';
+import { transisiRoutes } from './transisi/transisi.routes.ts';
 
 /** Inpatient care (docs/ranap.md): one function per area, each in its own folder. */
 export async function ranapRoutes(app: App, deps: Deps & { sepRanap?: PortSepRanap }): Promise<void> {
@@ -19,4 +21,6 @@ export async function ranapRoutes(app: App, deps: Deps & { sepRanap?: PortSepRan
   await tagihanRoutes(app, deps);
   await pulangRoutes(app, deps);
   await indikatorRoutes(app, deps);
+  await transisiRoutes(app, deps);
+  await hdRoutes(app, deps);
 }

@@ -17,6 +17,8 @@ import type { FormAsesmenState } from './useFormAsesmen.ts';
 function Pemberitahuan({ f }: { f: FormAsesmenState }) {
   const navigate = useNavigate();
   const l = f.layanan;
+  // Another unit's record on the layanan (an inpatient HD session) words its own notices.
+  if (!l) return null;
   switch (f.hanyaBaca) {
     case 'menunggu':
       return (

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type Asesmen,
   can,
   DEFINISI_ASESMEN,
   ISI_ASESMEN,
@@ -43,22 +44,33 @@ function terapkanGalatIsi(err: unknown, setError: UseFormSetError<FieldValues>):
 }
 
 /**
- * The form of one nursing assessment kind: checked by the kind's own schema (the one the server
- * uses), loaded with the saved assessment when the kind is one per layanan, saved with a toast.
+ * Where a nursing form's saved assessment comes from and goes to: the layanan's own assessments
+ * (useFormAsesmen), or another unit's record on it (an inpatient HD session, features/ranap/hd).
  */
-export function useFormAsesmen(layanan: LayananKlinisDto, jenis: JenisAsesmen, kosong: FieldValues) {
+export interface SumberAsesmen {
+  /** The saved assessment the form edits (a kind that is one per layanan or per session). */
+  tersimpan: Asesmen | null;
+  daftar: Asesmen[];
+  memuat: boolean;
+  simpan: (isi: FieldValues) => Promise<unknown>;
+  menyimpan: boolean;
+  hanyaBaca: AlasanHanyaBaca | null;
+}
+
+/**
+ * The form of one nursing assessment kind: checked by the kind's own schema (the one the server
+ * uses), loaded with the saved assessment, saved with a toast; a repeatable kind starts blank again.
+ */
+export function useFormIsiAsesmen(jenis: JenisAsesmen, kosong: FieldValues, sumber: SumberAsesmen) {
   const def = DEFINISI_ASESMEN[jenis];
-  const { user } = useSession();
   const toast = useToast();
-  const daftar = useAsesmen(layanan.uid, jenis);
-  const simpan = useSimpanAsesmen(layanan.uid);
   const [galat, setGalat] = useState<string | null>(null);
   const form = useForm<FieldValues>({
     resolver: zodResolver(ISI_ASESMEN[jenis].skema as never) as unknown as Resolver<FieldValues>,
     defaultValues: kosong,
     mode: 'onTouched',
   });
-  const tersimpan = def.tunggal ? (daftar.data?.[0] ?? null) : null;
+  const { tersimpan } = sumber;
   const versi = tersimpan?.updated_at;
   const { reset } = form;
   // Each newly saved version (first load, or after saving) becomes the form's content.
@@ -70,7 +82,7 @@ export function useFormAsesmen(layanan: LayananKlinisDto, jenis: JenisAsesmen, k
   const kirim = form.handleSubmit(async (isi) => {
     setGalat(null);
     try {
-      await simpan.mutateAsync({ jenis, isi });
+      await sumber.simpan(isi);
       toast.success('Asesmen keperawatan tersimpan');
       if (!def.tunggal) reset(kosong);
     } catch (err) {
@@ -82,13 +94,29 @@ export function useFormAsesmen(layanan: LayananKlinisDto, jenis: JenisAsesmen, k
     form,
     kirim,
     galat,
-    menyimpan: form.formState.isSubmitting || simpan.isPending,
-    memuat: daftar.isLoading,
-    daftar: daftar.data ?? [],
+    menyimpan: form.formState.isSubmitting || sumber.menyimpan,
+    memuat: sumber.memuat,
+    daftar: sumber.daftar,
     tersimpan,
-    hanyaBaca: alasanHanyaBaca(user?.role, layanan),
-    layanan,
+    hanyaBaca: sumber.hanyaBaca,
   };
 }
 
-export type FormAsesmenState = ReturnType<typeof useFormAsesmen>;
+/** The nursing form of a layanan's own assessment kind (the clinic, the IGD, outpatient HD). */
+export function useFormAsesmen(layanan: LayananKlinisDto, jenis: JenisAsesmen, kosong: FieldValues) {
+  const def = DEFINISI_ASESMEN[jenis];
+  const { user } = useSession();
+  const daftar = useAsesmen(layanan.uid, jenis);
+  const simpan = useSimpanAsesmen(layanan.uid);
+  const f = useFormIsiAsesmen(jenis, kosong, {
+    tersimpan: def.tunggal ? (daftar.data?.[0] ?? null) : null,
+    daftar: daftar.data ?? [],
+    memuat: daftar.isLoading,
+    simpan: (isi) => simpan.mutateAsync({ jenis, isi }),
+    menyimpan: simpan.isPending,
+    hanyaBaca: alasanHanyaBaca(user?.role, layanan),
+  });
+  return { ...f, layanan };
+}
+
+export type FormAsesmenState = ReturnType<typeof useFormIsiAsesmen> & { layanan?: LayananKlinisDto };

@@ -14,6 +14,7 @@ import {
   formatTanggalWaktu,
   HASIL_PEMERIKSAAN,
   ISI_ASESMEN,
+  type JenisAsesmen,
   KEADAAN_UMUM,
   KESADARAN,
   LABEL_SISTEM_PEMERIKSAAN,
@@ -44,12 +45,21 @@ const pilihan = (xs: readonly string[]) => xs.map((x) => ({ value: x, label: x }
  */
 export function FormAsesmenMedis({
   layanan: l,
+  jenis: jenisTetap,
+  simpanIsi,
   tersimpan,
   keluhanPerawat,
   ttvPerawat,
   bolehTulis,
 }: {
-  layanan: LayananKlinisDto;
+  /** The layanan whose own assessment this is; left out with `jenis` and `simpanIsi`. */
+  layanan?: LayananKlinisDto;
+  /**
+   * Another unit's record on the layanan (an inpatient HD session, features/ranap/hd): the kind
+   * it writes and how it is saved, in place of the layanan's clinic kind and its assessments.
+   */
+  jenis?: JenisAsesmen;
+  simpanIsi?: (body: { jenis: JenisAsesmen; isi: Record<string, unknown> }) => Promise<unknown>;
   tersimpan: Asesmen | null;
   keluhanPerawat: string | null;
   /** The nurse's latest assessment with vital signs: where the doctor's vital signs start from. */
@@ -57,8 +67,9 @@ export function FormAsesmenMedis({
   bolehTulis: boolean;
 }) {
   const toast = useToast();
-  const jenis = JENIS_ASESMEN_MEDIS[l.poli.jenis];
-  const simpan = useSimpanAsesmen(l.uid);
+  const jenis = jenisTetap ?? JENIS_ASESMEN_MEDIS[l?.poli.jenis ?? 'RAWAT_JALAN'];
+  const simpanLayanan = useSimpanAsesmen(l?.uid ?? '');
+  const simpan = simpanIsi ?? simpanLayanan.mutateAsync;
   const [galatUmum, setGalatUmum] = useState<string | null>(null);
   const awal = useMemo(
     () =>
@@ -98,7 +109,7 @@ export function FormAsesmenMedis({
       return;
     }
     try {
-      await simpan.mutateAsync({ jenis, isi });
+      await simpan({ jenis, isi });
       toast.success(`${DEFINISI_ASESMEN[jenis].label} tersimpan`);
     } catch (err) {
       if (err instanceof ApiError && err.errors.length) setGalatUmum(pasangGalat(err.errors));

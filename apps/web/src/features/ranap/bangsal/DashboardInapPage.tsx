@@ -22,6 +22,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { HalamanProps } from '../../../shell/halaman-props.ts';
 import { GagalMuat } from '../../../ui/GagalMuat.tsx';
 import { PanelDiet } from '../gizi/PanelDiet.tsx';
+import { PanelHd } from '../hd/PanelHd.tsx';
 import { PanelObat } from '../obat/PanelObat.tsx';
 import { PanelOrder } from '../obat/PanelOrder.tsx';
 import { PanelPulang } from '../pulang/PanelPulang.tsx';
@@ -39,6 +40,7 @@ const TAB = [
   { kunci: 'order', label: 'Order & Tindakan' },
   { kunci: 'obat', label: 'Obat' },
   { kunci: 'diet', label: 'Diet' },
+  { kunci: 'hd', label: 'Hemodialisa' },
   { kunci: 'tagihan', label: 'Tagihan' },
   { kunci: 'pulang', label: 'Pulang' },
 ] as const;
@@ -169,6 +171,13 @@ export default function DashboardInapPage({ params }: HalamanProps) {
       {tab === 'order' && <PanelOrder layananUid={layananUid} />}
       {tab === 'obat' && <PanelObat layananUid={layananUid} />}
       {tab === 'diet' && <PanelDiet layananUid={layananUid} />}
+      {tab === 'hd' && (
+        <PanelHd
+          layananUid={layananUid}
+          labelPasien={`${h.pasien.nama} (${h.pasien.no_rm})`}
+          dirawat={h.status === 'DIRAWAT'}
+        />
+      )}
       {tab === 'tagihan' && <PanelTagihan layananUid={layananUid} />}
       {tab === 'pulang' && <PanelPulang layananUid={layananUid} />}
       {vital && (

@@ -1,0 +1,2 @@
+export * from './bersalin.kontrak.ts';
+export * from './bersalin.ts';

@@ -1,0 +1,2 @@
+export * from './operasi.kontrak.ts';
+export * from './operasi.ts';
