@@ -110,7 +110,7 @@ test('ibu inpartu di ruang bersalin: partograf, persalinan spontan, bayi didafta
       await page.getByRole('option', { name: '20–40 detik' }).click();
       await page.getByRole('textbox', { name: 'Nadi ibu' }).fill('88');
       await page.getByRole('button', { name: 'Simpan Pemeriksaan' }).click();
-      await expect(page.getByText('Pemeriksaan partograf tersimpan')).toBeVisible();
+      await expect(page.getByText('Pemeriksaan partograf tersimpan').last()).toBeVisible();
       await expect(page.getByRole('cell', { name: `${pembukaan} cm` })).toBeVisible();
     }
     await expect(page.getByText('Sesuai kemajuan (di kiri garis waspada)')).toBeVisible();
