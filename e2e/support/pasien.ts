@@ -34,7 +34,8 @@ export interface OpsiPasienDemo {
 /**
  * Registers the first demo patient still free at `poli` on `tanggal` through the API, as the desk
  * would, with the first doctor of that day's quota (BPJS with a card and referral). Temporary IGD
- * records are skipped: another journey merges them away mid-run.
+ * records are skipped: another journey merges them away mid-run; so are newborns ("By. Ny. …"),
+ * whom the delivery journey registers mid-run and who belong to their mother's stay.
  */
 export async function daftarkanPasienDemo(
   api: APIRequestContext,
@@ -56,7 +57,8 @@ export async function daftarkanPasienDemo(
   const pasien = (await (await api.get(`/api/v1/pasien?limit=${limit}&sementara=false`)).json()) as {
     respon: { uid: string; nama: string; no_rm: string }[];
   };
-  const urut = terbalik ? pasien.respon.reverse() : pasien.respon;
+  const dewasa = pasien.respon.filter((ps) => !ps.nama.startsWith('By. '));
+  const urut = terbalik ? dewasa.reverse() : dewasa;
   for (const ps of [...urut.slice(mulaiDari), ...urut.slice(0, mulaiDari)]) {
     const res = await api.post('/api/v1/pendaftaran', {
       data: {
