@@ -3,15 +3,8 @@ import { type App, ctxOf, type Deps } from '../../../platform/http.ts';
 import { envelope } from '../../../platform/paging.ts';
 import { rute } from '../../../platform/rute.ts';
 import { ruteMaster } from '../crud/crud.routes.ts';
-import {
-  batalCuti,
-  cariJadwal,
-  daftarCuti,
-  layananDokter,
-  tambahCuti,
-  ubahKuotaJkn,
-  ubahTampilOnline,
-} from './dokter.service.ts';
+import { cariJadwal, layananDokter, ubahKuotaJkn, ubahTampilOnline } from './dokter.service.ts';
+import { batalCuti, daftarCuti, tambahCuti } from './dokter-cuti.service.ts';
 import { layananKaryawan, listAkunTautan } from './karyawan.service.ts';
 import { layananPerawat } from './perawat.service.ts';
 
