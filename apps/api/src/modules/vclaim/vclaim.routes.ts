@@ -5,8 +5,9 @@ import { envelope } from '../../platform/paging.ts';
 import { rute } from '../../platform/rute.ts';
 import { cariPeserta, cariRujukan, daftarRujukan } from './peserta.service.ts';
 import { daftarSep, detailSep, sepPendaftaran } from './sep.baca.ts';
+import { koreksiSep } from './sep.koreksi.ts';
 import { pdfSep } from './sep.pdf.ts';
-import { buatSepPendaftaran, buatSepRanap, type DepsSep, hapusSep, koreksiSep } from './sep.service.ts';
+import { buatSepPendaftaran, buatSepRanap, type DepsSep, hapusSep } from './sep.service.ts';
 
 /** What app.ts hands the vclaim module: the master key and "send this group now". */
 export interface DepsVclaim extends Deps {
