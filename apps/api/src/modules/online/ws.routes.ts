@@ -11,9 +11,9 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { type App, ctxOf, type Deps } from '../../platform/http.ts';
 import { jadwalOperasiPasien, jadwalOperasiRs } from '../operasi/operasi.ws.ts';
+import { antreanFarmasi, statusFarmasi } from './ws.farmasi.ts';
 import {
   ambilAntrean,
-  antreanFarmasi,
   batalAntrean,
   checkinAntrean,
   JawabanWs,
@@ -22,7 +22,6 @@ import {
   periksaToken,
   sisaAntrean,
   statusAntrean,
-  statusFarmasi,
 } from './ws.service.ts';
 
 // BPJS's envelope for every answer, errors included. BPJS reads metadata.code; the HTTP status
