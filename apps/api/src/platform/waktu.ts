@@ -23,3 +23,8 @@ export function tambahHari(isoDate: string, n: number): string {
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 }
+
+/** Whole calendar days from `dari` to `sampai` ('YYYY-MM-DD'; negative when `sampai` is earlier). */
+export function selisihHari(dari: string, sampai: string): number {
+  return Math.round((Date.parse(`${sampai}T00:00:00Z`) - Date.parse(`${dari}T00:00:00Z`)) / 86_400_000);
+}

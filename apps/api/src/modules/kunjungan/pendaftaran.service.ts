@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
+import { tambahHari } from '../../platform/waktu.ts';
 import { asuransi } from '../master/keuangan/keuangan.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
 import { laporBatalBpjs, laporPendaftaranBpjs } from './antrean-bpjs.ts';
@@ -27,12 +28,6 @@ import { ambilPendaftaran } from './pendaftaran.baca.ts';
 import { buatLayanan, jagaDuplikat } from './pendaftaran.layanan.ts';
 
 export { kodeTiketBaru } from './pendaftaran.layanan.ts';
-
-function tambahHari(tanggal: string, n: number): string {
-  const d = new Date(`${tanggal}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 /** Today (Jakarta) up to MAKS_HARI_DAFTAR days ahead. */
 function periksaTanggal(tanggal: string, sekarang: Date) {

@@ -13,6 +13,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { catatAktivitas } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { ambilNomor } from '../../platform/penomoran.ts';
+import { tambahHari } from '../../platform/waktu.ts';
 import { laporTambahAntrean } from '../bpjs/antrean/lapor.ts';
 import { MENIT_PER_PASIEN } from '../kunjungan/antrean-bpjs.ts';
 import { antrian, layanan } from '../kunjungan/kunjungan.tables.ts';
@@ -65,12 +66,6 @@ export interface BookingDibuat {
   kuotajkn: number;
   sisakuotanonjkn: number;
   kuotanonjkn: number;
-}
-
-function tambahHari(tanggal: string, n: number): string {
-  const d = new Date(`${tanggal}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
 }
 
 /** Jakarta wall time of a day as an instant. */

@@ -7,6 +7,7 @@ import {
   toJakartaIsoDate,
 } from '@rawat/domain';
 import { AppError } from '../../platform/errors.ts';
+import { selisihHari } from '../../platform/waktu.ts';
 import * as galat from './vclaim.errors.ts';
 import { type DepsKlienVclaim, tanyaVclaim } from './vclaim.klien.ts';
 
@@ -24,10 +25,6 @@ export function geserHari(tanggal: string, n: number): string {
   const d = new Date(`${tanggal}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
-}
-
-export function selisihHari(dari: string, ke: string): number {
-  return Math.round((Date.parse(`${ke}T00:00:00Z`) - Date.parse(`${dari}T00:00:00Z`)) / 86_400_000);
 }
 
 /** statusPeserta kode '0' is AKTIF (BPJS's reference); anything else is not. */

@@ -1,11 +1,12 @@
 import { namaBergelar, type SepIsian } from '@rawat/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { selisihHari } from '../../platform/waktu.ts';
 import { kunjungan, layanan } from '../kunjungan/kunjungan.tables.ts';
 import { poli } from '../master/poli/poli.tables.ts';
 import { dokter, pegawai } from '../master/sdm/sdm.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
-import { masaRujukan, selisihHari } from './peserta.service.ts';
+import { masaRujukan } from './peserta.service.ts';
 import * as galat from './vclaim.errors.ts';
 
 /*

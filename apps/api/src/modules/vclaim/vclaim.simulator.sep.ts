@@ -8,6 +8,8 @@
  * (SEP/2.0/updtglplg). SEP numbers are
  * {ppkPelayanan}{MMYY}V{6 digits}, control letters {ppk}{MMYY}K{6 digits}, as BPJS's look.
  */
+
+import { selisihHari } from '../../platform/waktu.ts';
 import { namaDiagnosa, type PesertaSim, POLI_BPJS } from './vclaim.simulator.data.ts';
 import type { RujukanSim } from './vclaim.simulator.layanan.ts';
 
@@ -48,10 +50,6 @@ const tolak = (message: string, code = '201'): Jawaban => ({
 });
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 const obj = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
-
-function selisihHari(dari: string, ke: string): number {
-  return Math.round((Date.parse(`${ke}T00:00:00Z`) - Date.parse(`${dari}T00:00:00Z`)) / 86_400_000);
-}
 
 const WAJIB_SEP = ['noKartu', 'tglSep', 'ppkPelayanan', 'jnsPelayanan', 'noMR', 'diagAwal', 'noTelp', 'user'];
 

@@ -12,6 +12,7 @@ import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { tambahHari } from '../../../platform/waktu.ts';
 import { laporJadwalBpjs, layananDokter } from './dokter.service.ts';
 import {
   cutiBentrok,
@@ -51,12 +52,6 @@ const dtoCuti = (c: BarisCuti): CutiDokter => ({
   dibatalkan_pada: c.dibatalkan_pada?.toISOString() ?? null,
   dibuat_pada: c.dibuat_pada.toISOString(),
 });
-
-function tambahHari(tanggal: string, n: number): string {
-  const d = new Date(`${tanggal}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The doctor's practice days from `mulai` to `selesai` (not before today): where bookings may be. */
 async function hariPraktik(

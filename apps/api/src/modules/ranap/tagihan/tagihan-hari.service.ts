@@ -11,6 +11,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { catatAktivitas } from '../../../platform/audit.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { selisihHari, tambahHari } from '../../../platform/waktu.ts';
 import { transaksi } from '../../kasir/kasir.tables.ts';
 import { balikTransaksiSumber, tambahTransaksi } from '../../kasir/transaksi.service.ts';
 import { kunjungan } from '../../kunjungan/kunjungan.tables.ts';
@@ -29,18 +30,6 @@ export const SUMBER_TAGIHAN_HARI = 'ranap_tagihan_hari';
 const VISITE_SPESIALIS = 'VIS-SP';
 const VISITE_UMUM = 'VIS-UMUM';
 const ALASAN_HARI_PULANG = 'Hari pulang tidak dihitung sebagai hari rawat';
-
-/** 'YYYY-MM-DD' + n days (calendar arithmetic on the date alone). */
-export function tambahHari(tanggal: string, n: number): string {
-  const d = new Date(`${tanggal}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Whole days from `dari` to `sampai` (Jakarta dates). */
-export function selisihHari(dari: string, sampai: string): number {
-  return Math.round((Date.parse(`${sampai}T00:00:00Z`) - Date.parse(`${dari}T00:00:00Z`)) / 86_400_000);
-}
 
 /** The first instant after Jakarta day `tanggal`. */
 const akhirHari = (tanggal: string) => new Date(`${tambahHari(tanggal, 1)}T00:00:00+07:00`);
