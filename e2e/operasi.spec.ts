@@ -11,11 +11,12 @@ import {
   tandatanganiDiDaftar,
 } from './support/index.ts';
 
-// The operating theatre (docs/operasi.md): an elective appendectomy booked from the surgical clinic,
-// the patient admitted to a ward, the WHO checklist done in order on screen, the operation started
-// and finished (its charges written on the stay), the report written, printed and signed by the
-// operator, the stay discharged and paid, the operator's fee counted and the operation on
-// /laporan-operasi.
+// The operating theatre (docs/operasi.md): an elective appendectomy booked from the surgical clinic's
+// patient page, the patient admitted to a ward, the WHO checklist done in order on screen, the
+// operation started and finished (its charges written on the stay), the patient received in the
+// transition room from the theatre's list, scored and sent back to the ward, the report written,
+// printed and signed by the operator, the stay discharged and paid (the recovery room's charge on
+// the bill), the operator's fee counted and the operation on /laporan-operasi.
 
 test('operasi elektif dari poli bedah: checklist WHO berurutan, laporan operasi ditandatangani, tagihan dibayar', async ({
   page,
@@ -26,6 +27,7 @@ test('operasi elektif dari poli bedah: checklist WHO berurutan, laporan operasi 
   test.setTimeout(300_000);
   const tanggal = seninBerikut();
   let pasien = { uid: '', nama: '', no_rm: '' };
+  let layananPoli = '';
   let operasiUid = '';
   let stay = { layanan_uid: '', kunjungan_uid: '' };
 
@@ -45,20 +47,23 @@ test('operasi elektif dari poli bedah: checklist WHO berurutan, laporan operasi 
       });
       if (!sedang.has(d.pasien.uid)) {
         pasien = d.pasien;
+        layananPoli = d.layanan_uid;
         break;
       }
     }
     expect(pasien.uid).not.toBe('');
   });
 
-  await test.step('Dokter menjadwalkan operasi dari papan Ruang Operasi', async () => {
+  await test.step('Dokter menjadwalkan operasi dari halaman pasien Poli Bedah', async () => {
     await masukSebagai(page, 'dokter');
-    await page.goto('/ruang-operasi');
-    await expect(page.getByRole('heading', { name: 'Ruang Operasi' })).toBeVisible();
+    await page.goto(`/list-antrian-klinik/assesmen-medis/${layananPoli}`);
+    await expect(page.getByText(`No. RM ${pasien.no_rm}`)).toBeVisible();
     await page.getByRole('button', { name: 'Jadwalkan Operasi' }).click();
     const dialog = page.getByRole('dialog', { name: 'Jadwalkan Operasi' });
-    await dialog.getByRole('combobox', { name: /Pasien/ }).fill(pasien.no_rm);
-    await page.getByRole('option', { name: new RegExp(`${pasien.no_rm}.*Bedah`) }).click();
+    // The patient and the clinic visit come from the page and cannot be changed.
+    const pilihPasien = dialog.getByRole('combobox', { name: /Pasien/ });
+    await expect(pilihPasien).toHaveValue(new RegExp(`${pasien.no_rm}.*Bedah`));
+    await expect(pilihPasien).toBeDisabled();
     await dialog.getByRole('combobox', { name: 'Kamar operasi' }).click();
     await page.getByRole('option', { name: 'OK 1' }).click();
     await dialog.getByLabel('Mulai', { exact: true }).fill(`${tanggal}T08:00`);
@@ -203,9 +208,81 @@ test('operasi elektif dari poli bedah: checklist WHO berurutan, laporan operasi 
     await simpanLayar(page, 'operasi-06-selesai.png');
   });
 
-  // TODO(lead): the transition room (/transisi) step goes here — the patient leaves the theatre
-  // for the recovery room, is scored (Aldrete) and sent back to the ward — between SELESAI above
-  // and the report and the ward's discharge below.
+  await test.step('Perawat ruang transisi menerima pasien dari kamar operasi, menilai Aldrete dan mengembalikannya ke bangsal', async () => {
+    const o = (await ok(await adminApi.get(`/api/v1/operasi/${operasiUid}`), 200)) as {
+      respon: { kode_booking: string };
+    };
+    await page.goto(`/ruang-operasi/${operasiUid}`);
+    await expect(page.getByTestId('status-transisi')).toContainText('Menunggu diterima di Ruang Transisi');
+    await page.goto('/transisi');
+    const dariOk = page.getByRole('region', { name: 'Dari Kamar Operasi' });
+    const baris = dariOk.getByTestId('baris-dari-operasi').filter({ hasText: o.respon.kode_booking });
+    await expect(baris).toContainText(pasien.nama);
+    await expect(baris).toContainText('Apendektomi, anestesi spinal');
+    await expect(baris).toContainText('OK 1');
+    await simpanLayar(page, 'operasi-06b-1-dari-kamar-operasi.png');
+    await baris.getByRole('button', { name: `Terima ${pasien.nama}` }).click();
+    const terima = page.getByRole('dialog', { name: 'Terima Pasien di Ruang Transisi' });
+    await expect(terima.getByText(/Rawat Inap/)).toBeVisible();
+    await expect(terima.getByText(new RegExp(`Operasi ${o.respon.kode_booking} di OK 1`))).toBeVisible();
+    await expect(terima.getByRole('textbox', { name: 'Tindakan / jenis anestesi' })).toHaveValue(
+      'Apendektomi, anestesi spinal',
+    );
+    await simpanLayar(page, 'operasi-06b-2-terima.png');
+    await terima.getByRole('button', { name: 'Terima Pasien' }).click();
+    await expect(page).toHaveURL(/\/transisi\/[0-9a-f-]{36}$/);
+    const transisiUid = page.url().split('/').pop() ?? '';
+    await expect(page.getByRole('heading', { name: `${pasien.nama} — Ruang Transisi` })).toBeVisible();
+    await page.getByRole('button', { name: 'Isi Tanda Vital' }).click();
+    const vital = page.getByRole('dialog', { name: /Isi Tanda Vital/ });
+    await vital.getByRole('spinbutton', { name: 'Sistolik' }).fill('116');
+    await vital.getByRole('spinbutton', { name: 'Diastolik' }).fill('74');
+    await vital.getByRole('spinbutton', { name: 'Nadi' }).fill('86');
+    await vital.getByRole('spinbutton', { name: 'Respirasi' }).fill('18');
+    await vital.getByRole('spinbutton', { name: 'SpO2' }).fill('98');
+    await vital.getByRole('button', { name: 'Simpan Tanda Vital' }).click();
+    await expect(vital).toBeHidden();
+    for (const butir of [
+      'Aktivitas',
+      'Pernapasan',
+      'Sirkulasi (TD dibanding pra-anestesi)',
+      'Kesadaran',
+      'Saturasi O2',
+    ])
+      await page.getByRole('radiogroup', { name: butir }).getByRole('radio', { name: /^2 –/ }).check();
+    await expect(page.getByTestId('total-skor')).toContainText('memenuhi kriteria pindah (≥ 9)');
+    await page.getByRole('button', { name: 'Simpan Skor' }).click();
+    await expect(page.getByText('Aldrete 10/10').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Pindahkan Pasien' }).click();
+    const pindah = page.getByRole('dialog', { name: /Pindahkan Pasien/ });
+    await pindah.getByRole('radio', { name: 'Kembali ke bangsal' }).check();
+    await pindah.getByRole('textbox', { name: 'Catatan serah terima' }).fill('Diserahkan ke perawat bangsal');
+    await pindah.getByRole('button', { name: 'Pindahkan Pasien' }).click();
+    await expect(pindah).toBeHidden();
+    await expect(page.getByText(/Keluar .* — Kembali ke bangsal/)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await simpanLayar(page, 'operasi-06b-3-transisi.png');
+    // The theatre's page follows the patient: out of the transition room, back to the ward.
+    await page.goto(`/ruang-operasi/${operasiUid}`);
+    const status = page.getByTestId('status-transisi');
+    await expect(status).toContainText(/Keluar dari Ruang Transisi .* ke bangsal/);
+    await expect(status.getByRole('link', { name: 'Buka catatan' })).toHaveAttribute(
+      'href',
+      `/transisi/${transisiUid}`,
+    );
+    await simpanLayar(page, 'operasi-06b-4-keluar-transisi.png');
+    // Back on the ward, the stay's page books a further operation for this stay the same way.
+    await page.goto(`/rawat-inap/dashboard-inap/${stay.layanan_uid}`);
+    await page.getByRole('button', { name: 'Jadwalkan Operasi' }).click();
+    const jadwal = page.getByRole('dialog', { name: 'Jadwalkan Operasi' });
+    await expect(jadwal.getByRole('combobox', { name: /Pasien/ })).toHaveValue(
+      new RegExp(`${pasien.no_rm}.*Rawat Inap`),
+    );
+    await expect(jadwal.getByRole('combobox', { name: /Pasien/ })).toBeDisabled();
+    await simpanLayar(page, 'operasi-06b-5-jadwal-dari-bangsal.png');
+    await jadwal.getByRole('button', { name: 'Batal' }).click();
+    await expect(jadwal).toBeHidden();
+  });
 
   await test.step('Operator menulis laporan operasi, memfinalkan, mencetak dan mengajukan tanda tangan', async () => {
     await masukSebagai(page, 'dokter');
@@ -262,6 +339,8 @@ test('operasi elektif dari poli bedah: checklist WHO berurutan, laporan operasi 
     const nama = JSON.stringify(t);
     expect(nama).toContain('Apendektomi');
     expect(nama).toContain('Jasa Anestesi Operasi Sedang');
+    // The recovery room's observation (KEP-PULIH), charged when the patient left it.
+    expect(nama).toContain('Observasi Ruang Transisi (Pemulihan)');
     await bayarTunaiLewatApi(kasirApi, stay.kunjungan_uid);
     await masukSebagai(page, 'kasir');
     await page.goto(`/antrian-kasir/${stay.kunjungan_uid}`);

@@ -21,8 +21,17 @@ test('pasien rawat inap pasca tindakan diterima di ruang transisi, dinilai Aldre
     const semua = (await ok(await adminApi.get('/api/v1/pasien?limit=60&sementara=false'), 200)) as {
       respon: { uid: string; no_rm: string; nama: string; status: string; jenis_kelamin: string }[];
     };
+    // Not a patient another journey already took through the room today (e2e/operasi.spec.ts
+    // sends its patient there, then home): the room's lists below are read by name.
+    const diRuang = new Set<string>();
+    for (const status of ['OBSERVASI', 'SELESAI']) {
+      const r = (await ok(await adminApi.get(`/api/v1/transisi?status=${status}`), 200)) as {
+        respon: { pasien: { uid: string } }[];
+      };
+      for (const x of r.respon) diRuang.add(x.pasien.uid);
+    }
     const p = semua.respon.find(
-      (x) => !sedang.has(x.uid) && x.status === 'AKTIF' && !x.nama.startsWith('By.'),
+      (x) => !sedang.has(x.uid) && !diRuang.has(x.uid) && x.status === 'AKTIF' && !x.nama.startsWith('By.'),
     );
     if (!p) throw new Error('tidak ada pasien demo yang tidak sedang dirawat');
     pasien = p;

@@ -58,24 +58,65 @@ export const layananTransisiSchema = z.object({
 export type LayananTransisi = z.infer<typeof layananTransisiSchema>;
 
 /** POST /transisi: the patient arrives in the room. */
-export const terimaTransisiInputSchema = z.object({
-  layanan_uid: z.uuid({ message: 'Layanan pasien wajib dipilih' }),
-  asal: z.enum(ASAL_TRANSISI, { message: 'Asal wajib dipilih: operasi atau tindakan' }),
-  /** The operation of the theatre module, when it came from there (no foreign key yet). */
-  operasi_uid: z
-    .uuid({ message: 'Operasi tidak valid' })
-    .nullish()
-    .transform((v) => v ?? null),
-  prosedur: teksWajib(200, 'Tindakan/jenis anestesi'),
-  /** The moment of arrival; now when left out. */
-  masuk_pada: waktuOpsional('Waktu masuk'),
-  /** Leave out to score by age (Steward under 12 years). */
-  skala: z
-    .union([z.literal(''), z.enum(SKALA_PULIH)], { message: 'Skala skor tidak valid' })
-    .nullish()
-    .transform((v) => (v ? v : null)),
-});
+export const terimaTransisiInputSchema = z
+  .object({
+    layanan_uid: z.uuid({ message: 'Layanan pasien wajib dipilih' }),
+    asal: z.enum(ASAL_TRANSISI, { message: 'Asal wajib dipilih: operasi atau tindakan' }),
+    /**
+     * The theatre's operation the patient comes from (GET /transisi/dari-operasi): it must be
+     * SELESAI and the layanan's patient's, and is received once (unique index).
+     */
+    operasi_uid: z
+      .uuid({ message: 'Operasi tidak valid' })
+      .nullish()
+      .transform((v) => v ?? null),
+    prosedur: teksWajib(200, 'Tindakan/jenis anestesi'),
+    /** The moment of arrival; now when left out. */
+    masuk_pada: waktuOpsional('Waktu masuk'),
+    /** Leave out to score by age (Steward under 12 years). */
+    skala: z
+      .union([z.literal(''), z.enum(SKALA_PULIH)], { message: 'Skala skor tidak valid' })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .superRefine((x, ctx) => {
+    if (x.operasi_uid && x.asal !== 'OPERASI')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['asal'],
+        message: 'Pasien dari kamar operasi diterima dengan asal "Pasca operasi"',
+      });
+  });
 export type TerimaTransisiInput = z.infer<typeof terimaTransisiInputSchema>;
+
+/** GET /transisi/dari-operasi: an operation finished in the last 24 hours, not yet received. */
+export const operasiSiapTransisiSchema = z.object({
+  operasi_uid: z.string(),
+  kode_booking: z.string(),
+  pasien: z.object({
+    uid: z.string(),
+    no_rm: z.string(),
+    nama: z.string(),
+    jenis_kelamin: z.string(),
+    umur: z.string(),
+  }),
+  /** The operative tariff item's name ('Apendektomi'). */
+  tindakan: z.string(),
+  /** The anaesthesia's label ('Spinal'). */
+  jenis_anestesi: z.string(),
+  /** The text the arrival is prefilled with: 'Apendektomi, anestesi spinal'. */
+  prosedur: z.string(),
+  /** The theatre ('OK 1'). */
+  kamar: z.string(),
+  selesai_pada: z.string(),
+  /** Where to receive: the patient's stay still in, else the layanan the operation was booked from. */
+  layanan: z.object({ uid: z.string(), jenis: z.enum(JENIS_KUNJUNGAN), unit: z.string() }),
+  /** The scale by age at this moment (Steward under 12 years). */
+  skala_usia: z.enum(SKALA_PULIH),
+  /** That layanan already has a record open in the room (received without the operation). */
+  sedang_di_transisi: z.boolean(),
+});
+export type OperasiSiapTransisi = z.infer<typeof operasiSiapTransisiSchema>;
 
 // --- Vitals ----------------------------------------------------------------------------------
 
@@ -282,6 +323,26 @@ export const transisiApi = {
     summary: 'Mencari layanan aktif pasien (rawat inap, rawat jalan hari ini, IGD) untuk diterima',
     query: cariLayananTransisiQuerySchema,
     responses: { 200: z.object({ respon: z.array(layananTransisiSchema) }) },
+    galat: [400, 403],
+  }),
+  dariOperasi: kontrak({
+    method: 'GET',
+    path: '/transisi/dari-operasi',
+    permission: IZIN_TULIS,
+    pesanTolak: TOLAK_TULIS,
+    tags,
+    summary: 'Operasi yang selesai dalam 24 jam terakhir dan pasiennya belum diterima di ruang transisi',
+    responses: { 200: z.object({ respon: z.array(operasiSiapTransisiSchema) }) },
+    galat: [403],
+  }),
+  perOperasi: kontrak({
+    method: 'GET',
+    path: '/transisi/operasi/:uid',
+    permission: 'transisi:read',
+    tags,
+    summary: 'Catatan ruang transisi sebuah operasi (null bila pasien belum diterima)',
+    params: uidParamSchema,
+    responses: { 200: z.object({ respon: transisiSchema.nullable() }) },
     galat: [400, 403],
   }),
   terima: kontrak({

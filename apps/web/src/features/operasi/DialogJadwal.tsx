@@ -69,15 +69,27 @@ function PilihDokter({
   );
 }
 
-/** "Jadwalkan Operasi": the patient's active layanan, theatre, time, team and plan. */
-export function DialogJadwal({ tanggal, onClose }: { tanggal: string; onClose: () => void }) {
+/**
+ * "Jadwalkan Operasi": the patient's active layanan, theatre, time, team and plan. From the board
+ * the layanan is searched; from a patient's page (the clinic, the ward) it comes as `layananTetap`
+ * and cannot be changed.
+ */
+export function DialogJadwal({
+  tanggal,
+  onClose,
+  layananTetap = null,
+}: {
+  tanggal: string;
+  onClose: () => void;
+  layananTetap?: LayananOperasi | null;
+}) {
   const toast = useToast();
   const navigate = useNavigate();
   const ref = useReferensiOperasi();
   const simpan = useJadwalkanOperasi();
   const [cari, setCari] = useState('');
-  const layananList = useCariLayananOperasi(cari);
-  const [layanan, setLayanan] = useState<LayananOperasi | null>(null);
+  const layananList = useCariLayananOperasi(layananTetap ? '' : cari);
+  const [layanan, setLayanan] = useState<LayananOperasi | null>(layananTetap);
   const [kamar, setKamar] = useState('');
   const [mulai, setMulai] = useState(`${tanggal}T08:00`);
   const [durasi, setDurasi] = useState('60');
@@ -137,7 +149,8 @@ export function DialogJadwal({ tanggal, onClose }: { tanggal: string; onClose: (
         <Grid container spacing={2}>
           <Grid size={12}>
             <Autocomplete<LayananOperasi, false, false, false>
-              options={layananList.data ?? []}
+              options={layananTetap ? [layananTetap] : (layananList.data ?? [])}
+              disabled={Boolean(layananTetap)}
               value={layanan}
               onChange={(_, v) => setLayanan(v)}
               inputValue={cari}

@@ -26,6 +26,7 @@ import { useSession } from '../../shell/session.tsx';
 import { pesanError, useToast } from '../../shell/toast.tsx';
 import { AlasanDialog } from '../../ui/AlasanDialog.tsx';
 import { useUbahStatus } from './operasi.api.ts';
+import { StatusTransisiOperasi } from './StatusTransisiOperasi.tsx';
 
 const TOMBOL: Partial<Record<StatusOperasi, string>> = {
   PERSIAPAN: 'Mulai Persiapan',
@@ -107,6 +108,7 @@ export function TabJadwal({ o }: { o: OperasiDetail }) {
             {galat}
           </Alert>
         ) : null}
+        <StatusTransisiOperasi o={o} />
       </Paper>
       <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         Riwayat Status

@@ -1,4 +1,10 @@
-import { type BagianChecklist, type KodeNamaOperasi, katalogApi, operasiApi } from '@rawat/domain';
+import {
+  type BagianChecklist,
+  type KodeNamaOperasi,
+  katalogApi,
+  operasiApi,
+  transisiApi,
+} from '@rawat/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { kueri, kunci, panggil } from '../../api/kontrak.ts';
@@ -29,6 +35,20 @@ export function useDetailOperasi(uid: string) {
   return useQuery({
     ...kueri(operasiApi.detail, { params: { uid } }),
     select: (r) => r.respon,
+    refetchInterval: POLLING_MS,
+  });
+}
+
+/**
+ * Where the patient is after the theatre: the transition room's record of this operation (null
+ * before arrival). Asked of the room, not the theatre's detail: ranap sits above operasi in the
+ * API's layers, so the theatre's module cannot read the room's table (docs/operasi.md).
+ */
+export function useTransisiOperasi(uid: string, aktif: boolean) {
+  return useQuery({
+    ...kueri(transisiApi.perOperasi, { params: { uid } }),
+    select: (r) => r.respon,
+    enabled: aktif,
     refetchInterval: POLLING_MS,
   });
 }

@@ -67,7 +67,7 @@ export function keDtoVital(r: BarisVital): VitalTransisi {
 }
 
 /** The records matching `where`, each with its patient, unit, last vitals and last score. */
-async function bacaBaris(db: DbOrTx, ctx: Ctx, where: SQL | undefined): Promise<Transisi[]> {
+export async function bacaBaris(db: DbOrTx, ctx: Ctx, where: SQL | undefined): Promise<Transisi[]> {
   const rows = await db
     .select({
       t: transisi,

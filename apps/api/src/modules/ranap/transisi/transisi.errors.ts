@@ -33,3 +33,23 @@ export const skalaTidakSesuai = (skala: SkalaPulih) =>
 export const kriteriaBelumTerpenuhi = (pesan: string) => conflict('transisi.kriteria_belum_terpenuhi', pesan);
 
 export const tujuanTidakSesuai = (pesan: string) => conflict('transisi.tujuan_tidak_sesuai', pesan);
+
+// --- From the theatre (operasi_uid) ------------------------------------------------------------
+
+export const operasiTransisiTidakDitemukan = () => notFound('Operasi', 'transisi.operasi_tidak_ditemukan');
+
+export const operasiBelumSelesai = (status: string) =>
+  conflict(
+    'transisi.operasi_belum_selesai',
+    `Operasi belum selesai (status: ${status}); pasien diterima di ruang transisi setelah operasi diselesaikan`,
+  );
+
+export const operasiPasienLain = () =>
+  conflict(
+    'transisi.operasi_pasien_lain',
+    'Operasi ini milik pasien lain; pilih layanan pasien yang dioperasi',
+  );
+
+/** The unique index on transisi.operasi_uid: an operation's patient is received once. */
+export const operasiSudahDiterima = () =>
+  conflict('transisi.operasi_sudah_diterima', 'Pasien operasi ini sudah diterima di ruang transisi');

@@ -3,6 +3,7 @@ import { type App, ctxOf, type Deps, kirimPdf } from '../../../platform/http.ts'
 import { rute } from '../../../platform/rute.ts';
 import { daftarTransisi, detailTransisi } from './transisi.baca.ts';
 import { keluarTransisi } from './transisi.keluar.ts';
+import { daftarDariOperasi, transisiOperasi } from './transisi.operasi.ts';
 import { pdfTransisi } from './transisi.pdf.ts';
 import {
   cariLayananTransisi,
@@ -24,6 +25,14 @@ export async function transisiRoutes(app: App, deps: Deps): Promise<void> {
 
   rute(app, transisiApi.cariLayanan, async (request) => ({
     respon: await cariLayananTransisi(db, ctxOf(request, deps), request.query.search),
+  }));
+
+  rute(app, transisiApi.dariOperasi, async (request) => ({
+    respon: await daftarDariOperasi(db, ctxOf(request, deps)),
+  }));
+
+  rute(app, transisiApi.perOperasi, async (request) => ({
+    respon: await transisiOperasi(db, ctxOf(request, deps), request.params.uid),
   }));
 
   rute(app, transisiApi.terima, async (request) => ({

@@ -30,11 +30,13 @@ import {
   bukanPetugasTransisi,
   layananTidakAktif,
   layananTransisiTidakDitemukan,
+  operasiSudahDiterima,
   skalaTidakSesuai,
   sudahDiTransisi,
   transisiSudahSelesai,
   waktuTidakValid,
 } from './transisi.errors.ts';
+import { periksaOperasiTransisi } from './transisi.operasi.ts';
 import { transisi, transisiSkor, transisiVital } from './transisi.tables.ts';
 
 /** A moment may be entered a little ahead of the server's clock (a slow wall clock), not more. */
@@ -129,7 +131,8 @@ function periksaWaktu(ctx: Ctx, path: string, label: string, waktu: Date, sejak:
 
 /**
  * POST /transisi: receives the patient on their layanan. The layanan must be active (a stay still
- * in); one open record per layanan — the partial unique index decides between two at once.
+ * in); one open record per layanan — the partial unique index decides between two at once. From
+ * the theatre, the operation must be this patient's and SELESAI, and is received once.
  */
 export async function terimaTransisi(db: Db, ctx: Ctx, input: TerimaTransisiInput) {
   periksaPetugas(ctx);
@@ -164,6 +167,7 @@ export async function terimaTransisi(db: Db, ctx: Ctx, input: TerimaTransisiInpu
     if (!ps) throw layananTransisiTidakDitemukan();
     const masuk = input.masuk_pada ? new Date(input.masuk_pada) : ctx.now();
     periksaWaktu(ctx, 'masuk_pada', 'Waktu masuk', masuk, l.created_at);
+    if (input.operasi_uid) await periksaOperasiTransisi(tx, input.operasi_uid, l.pasien_uid);
     const skala = input.skala ?? skalaUntukUmur(ps.tanggal_lahir, masuk);
     const petugas = await pegawaiPengguna(tx, ctx);
     let row: { uid: string } | undefined;
@@ -186,7 +190,8 @@ export async function terimaTransisi(db: Db, ctx: Ctx, input: TerimaTransisiInpu
         })
         .returning({ uid: transisi.uid });
     } catch (err) {
-      if (pelanggaranUnik(err)) throw sudahDiTransisi();
+      const unik = pelanggaranUnik(err);
+      if (unik) throw unik.constraint === 'transisi_operasi_uq' ? operasiSudahDiterima() : sudahDiTransisi();
       throw err;
     }
     if (!row) throw new Error('insert transisi tanpa hasil');

@@ -7,6 +7,7 @@ import type { LayananKlinisDto } from '@rawat/domain';
 import { useState } from 'react';
 import type { HalamanProps } from '../../../shell/halaman-props.ts';
 import { useSession } from '../../../shell/session.tsx';
+import { TombolJadwalOperasi } from '../../operasi/TombolJadwalOperasi.tsx';
 import { HalamanPelayanan } from '../HalamanPelayanan.tsx';
 import { OrderPenunjangPanel } from '../order/OrderPenunjangPanel.tsx';
 import { useAsesmen } from '../pelayanan.api.ts';
@@ -27,9 +28,29 @@ type NamaTab = (typeof TAB)[number];
  */
 export default function AsesmenMedisPage({ halaman, params }: HalamanProps) {
   return (
-    <HalamanPelayanan layananUid={params.id ?? ''} judul={halaman.title}>
+    <HalamanPelayanan layananUid={params.id ?? ''} judul={halaman.title} aksi={aksiOperasi}>
       {(l) => <ChartDokter layanan={l} />}
     </HalamanPelayanan>
+  );
+}
+
+/**
+ * 'Jadwalkan Operasi' from the clinic or the IGD (an elective operation is decided at the surgical
+ * clinic, a CITO one at the IGD); the HD room does not book theatres. Not on a cancelled visit.
+ */
+function aksiOperasi(l: LayananKlinisDto) {
+  if ((l.poli.jenis !== 'RAWAT_JALAN' && l.poli.jenis !== 'IGD') || l.status === 'BATAL') return null;
+  return (
+    <TombolJadwalOperasi
+      size="small"
+      layanan={{
+        layanan_uid: l.uid,
+        pasien: { uid: l.pasien.uid, no_rm: l.pasien.no_rm, nama: l.pasien.nama },
+        jenis: l.jenis,
+        unit: l.poli.nama,
+        tanggal: l.tanggal,
+      }}
+    />
   );
 }
 

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { HalamanProps } from '../../../shell/halaman-props.ts';
 import { GagalMuat } from '../../../ui/GagalMuat.tsx';
+import { TombolJadwalOperasi } from '../../operasi/TombolJadwalOperasi.tsx';
 import { PanelDiet } from '../gizi/PanelDiet.tsx';
 import { PanelHd } from '../hd/PanelHd.tsx';
 import { PanelObat } from '../obat/PanelObat.tsx';
@@ -92,11 +93,25 @@ function KepalaPerawatan({ h, onVital }: { h: HeaderPerawatan; onVital: () => vo
             {h.resume_final && <Chip size="small" label="Resume final · terkunci" />}
           </Box>
         </Box>
-        {h.boleh.observasi && (
-          <Button variant="contained" size="large" startIcon={<MonitorHeartIcon />} onClick={onVital}>
-            Isi Tanda Vital
-          </Button>
-        )}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          {/* The surgeon's visit on the ward books the operation for this stay (docs/operasi.md). */}
+          {h.status === 'DIRAWAT' && (
+            <TombolJadwalOperasi
+              layanan={{
+                layanan_uid: h.layanan_uid,
+                pasien: { uid: h.pasien.uid, no_rm: h.pasien.no_rm, nama: h.pasien.nama },
+                jenis: 'RAWAT_INAP',
+                unit: s ? `${s.ruangan.nama} · ${s.no_kamar} / ${s.no_bed}` : 'Rawat Inap',
+                tanggal: h.masuk_pada.slice(0, 10),
+              }}
+            />
+          )}
+          {h.boleh.observasi && (
+            <Button variant="contained" size="large" startIcon={<MonitorHeartIcon />} onClick={onVital}>
+              Isi Tanda Vital
+            </Button>
+          )}
+        </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 3, mt: 2, flexWrap: 'wrap' }}>
         <Info label="Ruangan / Kamar / Bed">

@@ -14,10 +14,12 @@ import Typography from '@mui/material/Typography';
 import {
   ASAL_TRANSISI,
   type AsalTransisi,
+  formatTanggalJam,
   LABEL_ASAL_TRANSISI,
   LABEL_JENIS_KUNJUNGAN,
   LABEL_SKALA_PULIH,
   type LayananTransisi,
+  type OperasiSiapTransisi,
   SKALA_PULIH,
   type SkalaPulih,
 } from '@rawat/domain';
@@ -28,17 +30,39 @@ import { pesanError, useToast } from '../../../shell/toast.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { keIso, sekarangLokal, useCariLayananTransisi, useTerimaTransisi } from './transisi.api.ts';
 
+/** The layanan an operation from the theatre list is received on, as the search would offer it. */
+const layananOperasi = (o: OperasiSiapTransisi): LayananTransisi => ({
+  layanan_uid: o.layanan.uid,
+  jenis: o.layanan.jenis,
+  pasien: o.pasien,
+  unit: o.layanan.unit,
+  tanggal: o.selesai_pada,
+  dokter: null,
+  skala_usia: o.skala_usia,
+  sedang_di_transisi: o.sedang_di_transisi,
+});
+
 /**
  * "Terima Pasien": find the patient's active layanan (a stay, a clinic visit for day surgery, the
  * IGD), then what was done and when the patient arrived. The scale follows the age unless chosen.
+ * Opened from "Dari Kamar Operasi" (`operasi`), the patient, layanan, origin and procedure come
+ * from the theatre and the nurse only confirms; mount it with a `key` per operation.
  */
-export function TerimaPasienDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function TerimaPasienDialog({
+  open,
+  onClose,
+  operasi = null,
+}: {
+  open: boolean;
+  onClose: () => void;
+  operasi?: OperasiSiapTransisi | null;
+}) {
   const toast = useToast();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const [pilih, setPilih] = useState<LayananTransisi | null>(null);
+  const [pilih, setPilih] = useState<LayananTransisi | null>(operasi ? layananOperasi(operasi) : null);
   const [asal, setAsal] = useState<AsalTransisi>('OPERASI');
-  const [prosedur, setProsedur] = useState('');
+  const [prosedur, setProsedur] = useState(operasi?.prosedur ?? '');
   const [masuk, setMasuk] = useState(sekarangLokal);
   const [skala, setSkala] = useState<SkalaPulih | 'USIA'>('USIA');
   const [galat, setGalat] = useState<Record<string, string>>({});
@@ -62,7 +86,8 @@ export function TerimaPasienDialog({ open, onClose }: { open: boolean; onClose: 
     try {
       const r = await terima.mutateAsync({
         layanan_uid: pilih.layanan_uid,
-        asal,
+        asal: operasi ? 'OPERASI' : asal,
+        operasi_uid: operasi?.operasi_uid ?? null,
         prosedur,
         masuk_pada: keIso(masuk),
         skala: skala === 'USIA' ? null : skala,
@@ -119,9 +144,19 @@ export function TerimaPasienDialog({ open, onClose }: { open: boolean; onClose: 
         ) : (
           <Grid container spacing={2}>
             <Grid size={12}>
-              <Alert severity="info" action={<Button onClick={() => setPilih(null)}>Ganti</Button>}>
+              <Alert
+                severity="info"
+                action={operasi ? undefined : <Button onClick={() => setPilih(null)}>Ganti</Button>}
+              >
                 <b>{pilih.pasien.nama}</b> ({pilih.pasien.no_rm}, {pilih.pasien.umur}) —{' '}
                 {LABEL_JENIS_KUNJUNGAN[pilih.jenis]}, {pilih.unit}
+                {operasi ? (
+                  <>
+                    <br />
+                    Operasi {operasi.kode_booking} di {operasi.kamar}, selesai{' '}
+                    {formatTanggalJam(operasi.selesai_pada)}
+                  </>
+                ) : null}
               </Alert>
             </Grid>
             {galatUmum ? (
@@ -133,8 +168,9 @@ export function TerimaPasienDialog({ open, onClose }: { open: boolean; onClose: 
               <TextField
                 select
                 label="Asal pasien"
-                value={asal}
+                value={operasi ? 'OPERASI' : asal}
                 onChange={(e) => setAsal(e.target.value as AsalTransisi)}
+                disabled={Boolean(operasi)}
                 fullWidth
                 size="small"
               >

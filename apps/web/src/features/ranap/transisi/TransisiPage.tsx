@@ -26,6 +26,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../../shell/session.tsx';
 import { GagalMuat } from '../../../ui/GagalMuat.tsx';
 import { HalamanJudul } from '../../../ui/HalamanJudul.tsx';
+import { DariOperasiPanel } from './DariOperasiPanel.tsx';
 import { TerimaPasienDialog } from './TerimaPasienDialog.tsx';
 import { lamaMenit, useDaftarTransisi } from './transisi.api.ts';
 
@@ -66,6 +67,9 @@ export default function TransisiPage() {
   const daftar = useDaftarTransisi(status);
   const rows = daftar.data ?? [];
   const di = status === 'OBSERVASI';
+  // ADMIN and MANAGEMENT hold transisi:write by the registry's rule but only read the room.
+  const bolehTerima =
+    can(user?.role, 'transisi:write') && user?.role !== 'ADMIN' && user?.role !== 'MANAGEMENT';
 
   return (
     <Box>
@@ -73,13 +77,14 @@ export default function TransisiPage() {
         judul="Ruang Transisi"
         keterangan="Pasien pasca operasi atau tindakan dengan sedasi/anestesi: tanda vital tiap 15 menit dan skor Aldrete (dewasa) atau Steward (anak) sampai memenuhi kriteria pindah. Diperbarui otomatis."
         aksi={
-          can(user?.role, 'transisi:write') && user?.role !== 'ADMIN' && user?.role !== 'MANAGEMENT' ? (
+          bolehTerima ? (
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setTerima(true)}>
               Terima Pasien
             </Button>
           ) : null
         }
       />
+      <DariOperasiPanel aktif={bolehTerima} />
       <ToggleButtonGroup
         size="small"
         exclusive

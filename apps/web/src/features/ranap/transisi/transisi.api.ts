@@ -21,6 +21,16 @@ export function useDaftarTransisi(status: StatusTransisi) {
   });
 }
 
+/** Operations finished in the last 24 hours whose patient is not yet in the room; polled like the list. */
+export function useDariOperasi(aktif: boolean) {
+  return useQuery({
+    ...kueri(transisiApi.dariOperasi),
+    select: (r) => r.respon,
+    enabled: aktif,
+    refetchInterval: POLLING_MS,
+  });
+}
+
 export function useCariLayananTransisi(search: string) {
   return useQuery({
     ...kueri(transisiApi.cariLayanan, { query: { search } }),
@@ -43,6 +53,8 @@ const segarkan = () =>
     queryClient.invalidateQueries({ queryKey: [transisiApi.detail.path] }),
     queryClient.invalidateQueries({ queryKey: [transisiApi.daftar.path] }),
     queryClient.invalidateQueries({ queryKey: [transisiApi.cariLayanan.path] }),
+    queryClient.invalidateQueries({ queryKey: [transisiApi.dariOperasi.path] }),
+    queryClient.invalidateQueries({ queryKey: [transisiApi.perOperasi.path] }),
   ]);
 
 export function useTerimaTransisi() {
