@@ -275,6 +275,8 @@ export const bersalinDetailSchema = z.object({
   posisi: z.enum(['BELUM_FASE_AKTIF', 'NORMAL', 'LEWAT_WASPADA', 'LEWAT_TINDAKAN']),
   persalinan: persalinanSchema.nullable(),
   bayi: z.array(bayiSchema),
+  /** The midwife's first assessment (asesmen kind KEBIDANAN) on the stay: who and when, or null. */
+  asesmen_kebidanan: z.object({ nama_penulis: z.string(), updated_at: z.string() }).nullable(),
   /** The caller writes in the delivery room (its doctors and midwives; ADMIN and MANAGEMENT read). */
   boleh_tulis: z.boolean(),
 });
@@ -290,6 +292,8 @@ const bayiParamSchema = uidParamSchema.extend({
 
 /** What a birth letter (surat kelahiran) takes from the delivery record. */
 export const dataKelahiranSchema = z.object({
+  /** The newborn's own patient record. */
+  pasien_uid: z.string(),
   nama_bayi: z.string(),
   no_rm: z.string(),
   jenis_kelamin: z.enum(JENIS_KELAMIN_BAYI),
@@ -301,7 +305,11 @@ export const dataKelahiranSchema = z.object({
   cara: z.enum(CARA_PERSALINAN),
   penolong: z.enum(PENOLONG_PERSALINAN),
   nama_penolong: z.string(),
+  /** The child's order among the mother's births (anak ke-): para before this delivery + its order. */
+  kelahiran_ke: z.number().int(),
   ibu: z.object({ uid: z.string(), no_rm: z.string(), nama: z.string(), alamat: z.string() }),
+  /** The father, when the mother's record names her husband as the person responsible. */
+  ayah: z.object({ nama: z.string() }).nullable(),
 });
 export type DataKelahiran = z.infer<typeof dataKelahiranSchema>;
 

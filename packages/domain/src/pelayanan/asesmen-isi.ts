@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { JenisAsesmen } from './asesmen.ts';
+import { asesmenKebidananSchema, ringkasKebidanan } from './asesmen-kebidanan.ts';
 import {
   asesmenKeperawatanPoliSchema,
   asesmenUlangKeperawatanSchema,
@@ -32,6 +33,7 @@ export const ISI_ASESMEN: Record<JenisAsesmen, IsiAsesmen> = {
   MEDIS: { skema: asesmenMedisSchema, ringkas: ringkasMedis },
   MEDIS_IGD: { skema: asesmenMedisIgdSchema, ringkas: ringkasMedisIgd },
   MEDIS_HD: { skema: asesmenMedisHdSchema, ringkas: ringkasMedisHd },
+  KEBIDANAN: { skema: asesmenKebidananSchema, ringkas: ringkasKebidanan },
 };
 
 export function ringkasAsesmen(jenis: JenisAsesmen, isi: unknown): string {

@@ -14,6 +14,7 @@ export const JENIS_ASESMEN = [
   'MEDIS',
   'MEDIS_IGD',
   'MEDIS_HD',
+  'KEBIDANAN',
 ] as const;
 export type JenisAsesmen = (typeof JENIS_ASESMEN)[number];
 export const jenisAsesmenSchema = z.enum(JENIS_ASESMEN, { message: 'Jenis asesmen tidak valid' });
@@ -53,6 +54,8 @@ export const DEFINISI_ASESMEN: Record<JenisAsesmen, DefinisiAsesmen> = {
   MEDIS: { label: 'Asesmen Medis', sisi: 'medis', tunggal: true, poli: ['RAWAT_JALAN'] },
   MEDIS_IGD: { label: 'Asesmen Medis IGD', sisi: 'medis', tunggal: true, poli: ['IGD'] },
   MEDIS_HD: { label: 'Asesmen Medis Hemodialisa', sisi: 'medis', tunggal: true, poli: ['HEMODIALISA'] },
+  // The midwife's first assessment in the delivery room, on the mother's stay (docs/bersalin.md).
+  KEBIDANAN: { label: 'Asesmen Awal Kebidanan', sisi: 'keperawatan', tunggal: true, poli: ['RAWAT_INAP'] },
 };
 
 /** One saved assessment as the screens read it; `isi` is the kind's content. */

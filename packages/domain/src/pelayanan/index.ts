@@ -1,5 +1,6 @@
 export * from './asesmen.ts';
 export * from './asesmen-isi.ts';
+export * from './asesmen-kebidanan.ts';
 export * from './asesmen-keperawatan.ts';
 export * from './asesmen-medis.ts';
 export * from './diagnosis.kontrak.ts';

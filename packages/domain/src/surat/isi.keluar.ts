@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARA_PERSALINAN } from '../bersalin/bersalin.ts';
 import {
   HASIL_BUTA_WARNA,
   HASIL_URIN,
@@ -135,6 +136,8 @@ export const isiSuratKeluarSchema = z.discriminatedUnion('jenis', [
       jenis_kelahiran: z.enum(JENIS_KELAHIRAN),
       kelahiran_ke: z.number(),
       urutan_kembar: z.number().nullable(),
+      // Letters written before the field existed have none.
+      cara_persalinan: z.enum(CARA_PERSALINAN).nullish(),
     }),
     ibu: orangTua.extend({ nama: z.string() }),
     ayah: orangTua,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARA_PERSALINAN } from '../bersalin/bersalin.ts';
 import { nikOpsionalSchema } from '../master/sdm.ts';
 import { tandaVitalSchema } from '../pelayanan/tanda-vital.ts';
 import { jamSchema, tanggalOpsional, tanggalSchema } from '../platform/kalender.ts';
@@ -270,7 +271,8 @@ const orangTua = <N extends z.ZodType>(siapa: 'ibu' | 'ayah', nama: N) =>
 
 /**
  * A birth certificate (surat keterangan lahir): the baby, the mother (the patient the letter is
- * about), the father and who attended the birth. Filled by hand until the maternity module lands.
+ * about), the father and who attended the birth. For a baby born here the form starts from the
+ * delivery record (docs/bersalin.md); otherwise it is filled by hand.
  */
 export const isiKelahiranSchema = z
   .object({
@@ -290,6 +292,15 @@ export const isiKelahiranSchema = z
       urutan_kembar: bilangan('Urutan kembar', 1, 6, '')
         .nullish()
         .transform((v) => v ?? null),
+      /** How the baby was born (the delivery record's method); '' or absent: not stated. */
+      cara_persalinan: z
+        .union([z.literal(''), pilihan(CARA_PERSALINAN, 'Cara persalinan')], {
+          message: 'Cara persalinan tidak valid',
+        })
+        .nullish()
+        .transform((v) => v || null)
+        // Letters saved before the field existed have none.
+        .optional(),
     }),
     ibu: orangTua('ibu', wajib('Nama ibu', 150)),
     ayah: orangTua('ayah', teks('Nama ayah', 150)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataKelahiranSchema } from '../bersalin/bersalin.kontrak.ts';
 import { JENIS_KUNJUNGAN } from '../format/kunjungan.ts';
 import { tanggalSchema } from '../master/common.ts';
 import { JENIS_POLI } from '../master/poli.ts';
@@ -193,5 +194,7 @@ export const suratKonteksSchema = z.object({
   faskes: z.object({ nama: z.string(), kota: z.string().nullable() }).nullable(),
   /** The letters already written from this visit. */
   surat: z.array(suratRingkasSchema),
+  /** Babies born on this stay and registered as patients: a birth letter starts from their record. */
+  kelahiran: z.array(dataKelahiranSchema),
 });
 export type SuratKonteks = z.infer<typeof suratKonteksSchema>;

@@ -25,6 +25,7 @@ import { perawatanInap, rawatInap } from '../kunjungan/rawat-inap.tables.ts';
 import { bed, kamar, ruangan } from '../master/ruangan/ruangan.tables.ts';
 import { pegawai } from '../master/sdm/sdm.tables.ts';
 import { pasien } from '../pasien/pasien.tables.ts';
+import { asesmen } from '../pelayanan/pelayanan.tables.ts';
 import { bayiTidakDitemukan, persalinanTidakDitemukan } from './bersalin.errors.ts';
 import { persalinan, persalinanBayi, persalinanPartograf } from './bersalin.tables.ts';
 
@@ -198,6 +199,12 @@ export async function detailBersalin(db: DbOrTx, ctx: Ctx, uid: string): Promise
     .leftJoin(pasien, eq(pasien.uid, persalinanBayi.pasien_uid))
     .where(eq(persalinanBayi.persalinan_uid, uid))
     .orderBy(asc(persalinanBayi.urutan));
+  const [asesmenKebidanan] = await db
+    .select({ nama_penulis: asesmen.nama_penulis, updated_at: asesmen.updated_at })
+    .from(asesmen)
+    .where(and(eq(asesmen.layanan_uid, p.layanan_uid), eq(asesmen.jenis, 'KEBIDANAN')))
+    .orderBy(desc(asesmen.updated_at))
+    .limit(1);
   const titik = entri.flatMap((e) =>
     e.pembukaan_cm === null ? [] : [{ waktu: e.waktu.toISOString(), pembukaan_cm: e.pembukaan_cm }],
   );
@@ -249,6 +256,9 @@ export async function detailBersalin(db: DbOrTx, ctx: Ctx, uid: string): Promise
       pasien: b.pasien_uid && ps ? ps : null,
       layanan_uid: b.layanan_uid,
     })),
+    asesmen_kebidanan: asesmenKebidanan
+      ? { nama_penulis: asesmenKebidanan.nama_penulis, updated_at: asesmenKebidanan.updated_at.toISOString() }
+      : null,
     boleh_tulis: bolehTulis(ctx),
   };
 }
@@ -274,6 +284,7 @@ export async function dataKelahiran(db: DbOrTx, pasienBayiUid: string): Promise<
         cara: persalinan.cara,
         penolong: persalinan.penolong,
         nama_penolong: persalinan.nama_penolong,
+        para: persalinan.para,
       },
       bayi: { nama: pasien.nama, no_rm: pasien.no_rm },
       ibu: {
@@ -282,6 +293,7 @@ export async function dataKelahiran(db: DbOrTx, pasienBayiUid: string): Promise<
         nama: ibu.nama,
         alamat: sql<string>`${ibu.alamat} || ', ' || ${ibu.desa_nama} || ', ' || ${ibu.kecamatan_nama} || ', ' || ${ibu.kabupaten_nama}`,
       },
+      pj: { nama: ibu.pj_nama, hubungan: ibu.pj_hubungan },
       jumlah: sql<number>`(select count(*)::int from ${persalinanBayi} x where x.persalinan_uid = ${persalinan.uid})`,
     })
     .from(persalinanBayi)
@@ -291,6 +303,7 @@ export async function dataKelahiran(db: DbOrTx, pasienBayiUid: string): Promise<
     .where(eq(persalinanBayi.pasien_uid, pasienBayiUid));
   if (!r?.p.cara || !r.p.penolong) throw bayiTidakDitemukan();
   return {
+    pasien_uid: pasienBayiUid,
     nama_bayi: r.bayi.nama,
     no_rm: r.bayi.no_rm,
     jenis_kelamin: r.b.jenis_kelamin,
@@ -302,6 +315,25 @@ export async function dataKelahiran(db: DbOrTx, pasienBayiUid: string): Promise<
     cara: r.p.cara,
     penolong: r.p.penolong,
     nama_penolong: r.p.nama_penolong ?? '',
+    // Para counts the births before this one; a twin's order adds to it (the second twin is +2).
+    kelahiran_ke: r.p.para + r.b.urutan,
     ibu: r.ibu,
+    ayah: r.pj.hubungan === 'SUAMI' && r.pj.nama ? { nama: r.pj.nama } : null,
   };
+}
+
+/**
+ * The births of a mother's stay whose babies are registered as patients, in birth order: what a
+ * birth letter written from that stay (GET /surat/konteks) offers to fill in.
+ */
+export async function kelahiranDariLayanan(db: DbOrTx, layananIbuUid: string): Promise<DataKelahiran[]> {
+  const bayi = await db
+    .select({ pasien_uid: persalinanBayi.pasien_uid })
+    .from(persalinanBayi)
+    .innerJoin(persalinan, eq(persalinan.uid, persalinanBayi.persalinan_uid))
+    .where(and(eq(persalinan.layanan_uid, layananIbuUid), eq(persalinan.status, 'SELESAI')))
+    .orderBy(asc(persalinanBayi.urutan));
+  const hasil: DataKelahiran[] = [];
+  for (const b of bayi) if (b.pasien_uid) hasil.push(await dataKelahiran(db, b.pasien_uid));
+  return hasil;
 }

@@ -1,6 +1,7 @@
 import { type SuratKonteks, type TandaVital, type Temuan, toJakartaIsoDate } from '@rawat/domain';
 import { bersamaan, type DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
+import { kelahiranDariLayanan } from '../bersalin/bersalin.baca.ts';
 import { kopSurat } from '../master/faskes/faskes.kop.ts';
 import { dokterPengguna } from '../pelayanan/layanan-klinis.ts';
 import { type AsesmenSumber, bacaSumberResume } from '../rekam-medis/resume.sumber.ts';
@@ -25,16 +26,18 @@ function tandaVitalTerakhir(rows: AsesmenSumber[]): TandaVital | null {
  * GET /surat/konteks/:layanan_uid: what a new letter of this visit starts with. The findings come
  * from the chart as the medical resume reads it (rekam-medis/resume.sumber.ts): the newest vital
  * signs, the doctor's examination (without its vital-signs line, shown as fields instead) and the
- * primary diagnosis with its Indonesian title.
+ * primary diagnosis with its Indonesian title; on a mother's stay, the births recorded in the
+ * delivery room.
  */
 export async function konteksSurat(db: DbOrTx, ctx: Ctx, layananUid: string): Promise<SuratKonteks> {
   const l = await bacaLayananSurat(db, layananUid);
-  const [pasien, sumber, saya, kop, surat] = await bersamaan(db, [
+  const [pasien, sumber, saya, kop, surat, kelahiran] = await bersamaan(db, [
     () => bacaPasienSurat(db, l.pasien_uid, toJakartaIsoDate(ctx.now())),
     () => bacaSumberResume(db, l.uid),
     () => dokterPengguna(db, ctx),
     () => kopSurat(db),
     () => daftarSurat(db, { layanan_uid: l.uid, offset: 0, limit: 50, limitless: false }),
+    () => kelahiranDariLayanan(db, l.uid),
   ] as const);
   const teks = usulanTeks(sumber, null);
   const dx = sumber.struktur.diagnosis_utama;
@@ -62,5 +65,7 @@ export async function konteksSurat(db: DbOrTx, ctx: Ctx, layananUid: string): Pr
     penanda_uid: saya?.uid ?? l.dokter?.uid ?? null,
     faskes: kop ? { nama: kop.nama, kota: kop.kota } : null,
     surat: surat.respon,
+    // A birth letter of a baby born here starts from the delivery record (docs/bersalin.md).
+    kelahiran,
   };
 }

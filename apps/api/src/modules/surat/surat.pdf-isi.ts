@@ -5,6 +5,7 @@ import {
   type IsiSuratJenis,
   type JenisKelamin,
   keDate,
+  LABEL_CARA_PERSALINAN,
   LABEL_HASIL_BUTA_WARNA,
   LABEL_HASIL_URIN,
   LABEL_JENIS_KELAHIRAN,
@@ -232,6 +233,9 @@ function kelahiran(dok: DokumenPdf, s: Surat, isi: IsiSuratJenis<'KELAHIRAN'>) {
     ['Jenis Kelamin', LABEL_JENIS_KELAMIN[bayi.jenis_kelamin]],
     ['Jenis Kelahiran', jenis],
     ['Kelahiran Ke-', String(bayi.kelahiran_ke)],
+    ...(bayi.cara_persalinan
+      ? ([['Cara Persalinan', LABEL_CARA_PERSALINAN[bayi.cara_persalinan]]] satisfies Baris)
+      : []),
     ['Berat Badan', `${formatAngka(bayi.berat_gram)} gram`],
     ['Panjang Badan', `${formatAngkaMaks(bayi.panjang_cm, 1)} cm`],
   ]);

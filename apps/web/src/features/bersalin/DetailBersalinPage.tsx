@@ -1,4 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import LocalHospitalIcon from '@mui/icons-material/LocalHospitalOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,79 +11,41 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import {
-  type BersalinDetail,
-  formatTanggal,
-  formatTanggalJam,
-  kategoriUsiaKehamilan,
-  LABEL_STATUS_PERSALINAN,
-  teksUsiaKehamilan,
-} from '@rawat/domain';
-import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { can, formatTanggalJam, LABEL_STATUS_PERSALINAN, teksUsiaKehamilan } from '@rawat/domain';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { HalamanProps } from '../../shell/halaman-props.ts';
+import { useSession } from '../../shell/session.tsx';
 import { GagalMuat } from '../../ui/GagalMuat.tsx';
 import { lamaSejak, useDetailBersalin } from './bersalin.api.ts';
 import { TabBayi } from './TabBayi.tsx';
+import { Info, TabObstetri } from './TabObstetri.tsx';
 import { TabPartograf } from './TabPartograf.tsx';
 import { TabPersalinan } from './TabPersalinan.tsx';
-
-const KATEGORI = { PRETERM: 'Preterm', ATERM: 'Aterm', POSTTERM: 'Postterm' } as const;
-
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div">
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
-/** Tab "Data Obstetri & Asesmen": G P A, HPHT, due date, gestational age, the admission's note. */
-function TabObstetri({ b }: { b: BersalinDetail }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <Info label="Gravida / Para / Abortus">
-            G{b.gravida} P{b.para} A{b.abortus}
-          </Info>
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <Info label="HPHT">{formatTanggal(b.hpht)}</Info>
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <Info label="Taksiran persalinan (Naegele)">{formatTanggal(b.taksiran_persalinan)}</Info>
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <Info label={b.persalinan ? 'Usia kehamilan saat lahir' : 'Usia kehamilan hari ini'}>
-            {teksUsiaKehamilan(b.usia_kehamilan)} ({KATEGORI[kategoriUsiaKehamilan(b.usia_kehamilan.minggu)]})
-          </Info>
-        </Grid>
-        <Grid size={12}>
-          <Info label="Keluhan / catatan masuk">{b.catatan ?? '—'}</Info>
-        </Grid>
-      </Grid>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Asesmen, CPPT dan observasi ibu diisi di rawat inapnya ({b.letak}); perawatan nifas berlanjut di sana.
-      </Typography>
-    </Paper>
-  );
-}
 
 /** /bersalin/:id — one woman's record: obstetric data, partograph, delivery and babies. */
 export default function DetailBersalinPage({ params }: HalamanProps) {
   const navigate = useNavigate();
+  const { user } = useSession();
   const uid = params.id ?? '';
   const data = useDetailBersalin(uid);
   const [tab, setTab] = useState(0);
   if (data.isPending) return <Skeleton variant="rounded" height={320} />;
   if (data.isError) return <GagalMuat error={data.error} onRetry={() => data.refetch()} />;
   const b = data.data;
+  const nifas = b.status === 'SELESAI';
+  // The stay's own chart (CPPT, vital signs, observations): where postpartum care is written.
+  const tautanInap = can(user?.role, 'ranap:read') ? (
+    <Button
+      component={RouterLink}
+      to={`/rawat-inap/dashboard-inap/${b.layanan_uid}?tab=cppt`}
+      variant={nifas ? 'contained' : 'outlined'}
+      size="small"
+      startIcon={<LocalHospitalIcon />}
+    >
+      {nifas ? 'CPPT & Observasi Nifas' : 'CPPT & Observasi Ibu'}
+    </Button>
+  ) : null;
 
   return (
     <Box>
@@ -101,6 +65,9 @@ export default function DetailBersalinPage({ params }: HalamanProps) {
             color={b.status === 'INPARTU' ? 'warning' : 'success'}
             label={LABEL_STATUS_PERSALINAN[b.status]}
           />
+          {nifas ? <Chip size="small" color="info" label="Nifas" /> : null}
+          <Box sx={{ flex: 1 }} />
+          {tautanInap}
         </Stack>
         <Grid container spacing={2}>
           <Grid size={{ xs: 6, md: 3 }}>
@@ -118,6 +85,12 @@ export default function DetailBersalinPage({ params }: HalamanProps) {
             <Info label="Usia kehamilan">{teksUsiaKehamilan(b.usia_kehamilan)}</Info>
           </Grid>
         </Grid>
+        {nifas ? (
+          <Alert severity="info" sx={{ mt: 1.5 }}>
+            Ibu dalam masa nifas: perawatan nifas (CPPT, tanda vital, observasi kontraksi uterus dan
+            perdarahan) berlanjut di rawat inapnya, {b.letak}.
+          </Alert>
+        ) : null}
       </Paper>
       <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ mb: 2 }} variant="scrollable">
         <Tab label="Data Obstetri & Asesmen" />

@@ -1,6 +1,8 @@
 import Grid from '@mui/material/Grid';
 import {
+  CARA_PERSALINAN,
   JENIS_KELAHIRAN,
+  LABEL_CARA_PERSALINAN,
   LABEL_JENIS_KELAHIRAN,
   LABEL_JENIS_KELAMIN,
   LABEL_PENOLONG_KELAHIRAN,
@@ -44,7 +46,10 @@ function OrangTua({ siapa }: { siapa: 'ibu' | 'ayah' }) {
   );
 }
 
-/** A birth certificate, by hand: the baby, the mother (the patient), the father, the attendant. */
+/**
+ * A birth certificate: the baby, the mother (the patient), the father, the attendant; prefilled
+ * from the delivery record for a baby born here (surat.form.ts), typed by hand otherwise.
+ */
 export function IsiKelahiran() {
   const { control } = useFormContext();
   const kembar = useWatch({ control, name: 'isi.bayi.jenis_kelahiran' }) === 'KEMBAR';
@@ -101,6 +106,14 @@ export function IsiKelahiran() {
               <Angka name="isi.bayi.urutan_kembar" label="Kembar ke-" />
             </Grid>
           ) : null}
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <Pilih
+              name="isi.bayi.cara_persalinan"
+              label="Cara persalinan"
+              kosong="— Tidak dicantumkan —"
+              pilihan={pilihan(CARA_PERSALINAN, LABEL_CARA_PERSALINAN)}
+            />
+          </Grid>
         </Grid>
       </Bagian>
       <OrangTua siapa="ibu" />

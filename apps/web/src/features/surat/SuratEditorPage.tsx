@@ -1,8 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
 import {
   can,
+  type DataKelahiran,
+  formatTanggalJam,
   type JenisSurat,
   jenisDalamKelompok,
   type KelompokSurat,
@@ -23,6 +27,41 @@ import { halamanSurat } from './surat.halaman.ts';
 
 const Memuat = () => <Skeleton variant="rounded" height={480} />;
 
+/**
+ * Which baby born on this stay the birth letter is about: its delivery record fills the form
+ * (docs/bersalin.md). 'manual' types it all by hand (a birth elsewhere).
+ */
+function PilihKelahiran({
+  kelahiran,
+  nilai,
+  onChange,
+}: {
+  kelahiran: DataKelahiran[];
+  nilai: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <Alert severity="success" icon={false} sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }}>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label="Isi dari catatan persalinan (Ruang Bersalin)"
+        value={nilai}
+        onChange={(e) => onChange(e.target.value)}
+        helperText="Data bayi, penolong dan cara persalinan diambil dari catatan persalinan; periksa sebelum menerbitkan."
+      >
+        {kelahiran.map((b) => (
+          <MenuItem key={b.no_rm} value={b.no_rm}>
+            {b.nama_bayi} · No. RM {b.no_rm} · lahir {formatTanggalJam(b.waktu_lahir)}
+          </MenuItem>
+        ))}
+        <MenuItem value="manual">Tidak, isi manual (kelahiran di luar catatan ini)</MenuItem>
+      </TextField>
+    </Alert>
+  );
+}
+
 /** A new letter of a visit: the kind (certificates: chosen here, or ?jenis=), prefilled from the chart. */
 function Tambah({ kelompok, layananUid }: { kelompok: KelompokSurat; layananUid: string }) {
   const [params] = useSearchParams();
@@ -32,6 +71,12 @@ function Tambah({ kelompok, layananUid }: { kelompok: KelompokSurat; layananUid:
   );
   const k = useKonteksSurat(layananUid);
   const penanda = usePenanda(jenis);
+  // ?bayi=<the newborn's patient uid> (the delivery room's Bayi tab) picks its birth; else the first.
+  const [pilihBayi, setPilihBayi] = useState<string | null>(null);
+  const kelahiran = kelompok === 'KELAHIRAN' ? (k.data?.kelahiran ?? []) : [];
+  const dariParam = kelahiran.find((b) => b.pasien_uid === params.get('bayi'));
+  const kunciBayi = pilihBayi ?? dariParam?.no_rm ?? kelahiran[0]?.no_rm ?? 'manual';
+  const lahir = kelahiran.find((b) => b.no_rm === kunciBayi);
   const judul = `Buat ${LABEL_JENIS_SURAT[jenis]}`;
   if (k.isError)
     return (
@@ -64,14 +109,19 @@ function Tambah({ kelompok, layananUid }: { kelompok: KelompokSurat; layananUid:
           ibu bayi.
         </Alert>
       ) : (
-        <FormSurat
-          key={jenis}
-          kelompok={kelompok}
-          layanan={k.data.layanan}
-          awal={{ pegawai_uid: pegawai?.uid ?? '', isi: isiAwal(jenis, k.data, pegawai) }}
-          surat={null}
-          onJenis={setJenis}
-        />
+        <>
+          {kelahiran.length ? (
+            <PilihKelahiran kelahiran={kelahiran} nilai={kunciBayi} onChange={setPilihBayi} />
+          ) : null}
+          <FormSurat
+            key={`${jenis}-${kunciBayi}`}
+            kelompok={kelompok}
+            layanan={k.data.layanan}
+            awal={{ pegawai_uid: pegawai?.uid ?? '', isi: isiAwal(jenis, k.data, pegawai, lahir) }}
+            surat={null}
+            onJenis={setJenis}
+          />
+        </>
       )}
     </Box>
   );

@@ -58,6 +58,8 @@ export function Pilih(p: {
   pilihan: readonly { value: string; label: ReactNode }[];
   required?: boolean;
   helperText?: ReactNode;
+  /** The label of the empty choice, for a field that may stay unanswered. */
+  kosong?: string;
 }) {
   return <FormPilih {...p} disabled={useHanyaBaca()} />;
 }

@@ -1,4 +1,6 @@
 import {
+  bagianJakarta,
+  type DataKelahiran,
   type JenisSurat,
   PARAMETER_NARKOBA,
   type PenandaSurat,
@@ -28,14 +30,52 @@ const tambahHari = (iso: string, n: number) => {
 /** Today in Jakarta, 'YYYY-MM-DD'. */
 export const hariIni = () => toJakartaIsoDate(new Date());
 
+const dua = (n: number) => String(n).padStart(2, '0');
+
+/** The baby's fields of a birth certificate from the delivery record (docs/bersalin.md), or blank. */
+function bayiAwal(k: SuratKonteks, lahir: DataKelahiran | undefined) {
+  const tempat_lahir = k.faskes?.nama ?? '';
+  if (!lahir)
+    return {
+      nama: '',
+      jenis_kelamin: '',
+      tanggal_lahir: hariIni(),
+      jam_lahir: undefined,
+      tempat_lahir,
+      berat_gram: null,
+      panjang_cm: null,
+      jenis_kelahiran: 'TUNGGAL',
+      kelahiran_ke: null,
+      urutan_kembar: null,
+      cara_persalinan: '',
+    };
+  const w = bagianJakarta(lahir.waktu_lahir);
+  const kembar = lahir.jumlah_bayi > 1;
+  return {
+    nama: lahir.nama_bayi,
+    jenis_kelamin: lahir.jenis_kelamin,
+    tanggal_lahir: toJakartaIsoDate(lahir.waktu_lahir),
+    jam_lahir: `${dua(w.jam)}:${dua(w.menit)}`,
+    tempat_lahir,
+    berat_gram: lahir.berat_gram,
+    panjang_cm: lahir.panjang_cm,
+    jenis_kelahiran: kembar ? 'KEMBAR' : 'TUNGGAL',
+    kelahiran_ke: lahir.kelahiran_ke,
+    urutan_kembar: kembar ? lahir.urutan : null,
+    cara_persalinan: lahir.cara,
+  };
+}
+
 /**
  * A new letter's fields, from the visit: the chart's findings, the planned follow-up, the patient
- * (the mother, on a birth certificate). Test results are left unchosen: a person must read them.
+ * (the mother, on a birth certificate; with `lahir`, the baby's birth as the delivery room
+ * recorded it). Test results are left unchosen: a person must read them.
  */
 export function isiAwal(
   jenis: JenisSurat,
   k: SuratKonteks,
   penanda: PenandaSurat | undefined,
+  lahir?: DataKelahiran,
 ): NilaiSurat['isi'] {
   const hari = hariIni();
   const temuan = { ...k.temuan, tanda_vital: k.temuan.tanda_vital ?? {} };
@@ -105,18 +145,7 @@ export function isiAwal(
     case 'KELAHIRAN':
       return {
         jenis,
-        bayi: {
-          nama: '',
-          jenis_kelamin: '',
-          tanggal_lahir: hari,
-          jam_lahir: undefined,
-          tempat_lahir: k.faskes?.nama ?? '',
-          berat_gram: null,
-          panjang_cm: null,
-          jenis_kelahiran: 'TUNGGAL',
-          kelahiran_ke: null,
-          urutan_kembar: null,
-        },
+        bayi: bayiAwal(k, lahir),
         ibu: {
           nik: k.pasien.nik ?? '',
           nama: k.pasien.nama,
@@ -124,8 +153,16 @@ export function isiAwal(
           umur: null,
           alamat: k.pasien.alamat,
         },
-        ayah: { nik: '', nama: '', tanggal_lahir: null, umur: null, alamat: k.pasien.alamat },
-        penolong: { jenis: penanda?.profesi ?? 'DOKTER', nama: penanda?.nama ?? '' },
+        ayah: {
+          nik: '',
+          nama: lahir?.ayah?.nama ?? '',
+          tanggal_lahir: null,
+          umur: null,
+          alamat: k.pasien.alamat,
+        },
+        penolong: lahir
+          ? { jenis: lahir.penolong, nama: lahir.nama_penolong }
+          : { jenis: penanda?.profesi ?? 'DOKTER', nama: penanda?.nama ?? '' },
       };
   }
 }

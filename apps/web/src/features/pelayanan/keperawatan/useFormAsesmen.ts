@@ -83,7 +83,8 @@ export function useFormIsiAsesmen(jenis: JenisAsesmen, kosong: FieldValues, sumb
     setGalat(null);
     try {
       await sumber.simpan(isi);
-      toast.success('Asesmen keperawatan tersimpan');
+      // The midwife's kind is not a nursing assessment; every other kind keeps the nurses' wording.
+      toast.success(jenis === 'KEBIDANAN' ? 'Asesmen kebidanan tersimpan' : 'Asesmen keperawatan tersimpan');
       if (!def.tunggal) reset(kosong);
     } catch (err) {
       setGalat(terapkanGalatIsi(err, form.setError));
