@@ -156,7 +156,7 @@ test.describe('Administrator menyiapkan layanan baru', () => {
 });
 
 test.describe('Manajemen meninjau data master', () => {
-  test('melihat profil faskes, laboratorium, paket, radiologi, organisasi dan perawat yang tercatat', async ({
+  test('melihat profil faskes, laboratorium, paket, radiologi, organisasi, perawat dan kamar operasi yang tercatat', async ({
     page,
     login,
     shell,
@@ -202,6 +202,13 @@ test.describe('Manajemen meninjau data master', () => {
       await shell.bukaMenu('Data Perawat');
       await expect(page.getByRole('row').filter({ hasText: 'Intan Permata' })).toBeVisible();
       await simpanLayar(page, 'master-perawat.png');
+    });
+
+    await test.step('Kamar operasi: OK 1 dan OK 2 aktif, kolom papan Ruang Operasi', async () => {
+      await shell.bukaMenu('Kamar Operasi');
+      await expect(page.getByRole('row').filter({ hasText: 'OK 1' })).toContainText('Aktif');
+      await expect(page.getByRole('row').filter({ hasText: 'OK 2' })).toBeVisible();
+      await simpanLayar(page, 'master-kamar-operasi.png');
     });
   });
 });

@@ -40,6 +40,7 @@ import { bookingRoutes } from './modules/online/booking.routes.ts';
 import { layarRoutes } from './modules/online/layar.routes.ts';
 import { lingkupPerangkat } from './modules/online/layar.service.ts';
 import { wsRoutes } from './modules/online/ws.routes.ts';
+import { kamarOperasiRoutes } from './modules/operasi/kamar-operasi.routes.ts';
 import { operasiRoutes } from './modules/operasi/operasi.routes.ts';
 import { sumberLaporanOperasi } from './modules/operasi/operasi.ttd.ts';
 import { pasienRoutes } from './modules/pasien/pasien.routes.ts';
@@ -227,6 +228,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await radiologiRoutes(v1, deps);
       await ranapRoutes(v1, { ...deps, sepRanap });
       await operasiRoutes(v1, deps);
+      await kamarOperasiRoutes(v1, deps);
       await bersalinRoutes(v1, deps);
       await bookingRoutes(v1, deps);
       await vclaimRoutes(v1, { ...deps, vclaim: { kunciInduk, kirimSekarang } });

@@ -19,6 +19,7 @@ export const FITUR: Readonly<Record<string, KomponenHalaman>> = {
   '/master/data/bank': lazyScreen(() => import('./master/keuangan/BankPage.tsx')),
   '/master/data/asuransi': lazyScreen(() => import('./master/keuangan/AsuransiPage.tsx')),
   '/kelola-poli-klinik': lazyScreen(() => import('./master/poli/KelolaPoliPage.tsx')),
+  '/kelola-kamar-operasi': lazyScreen(() => import('./master/kamar-operasi/KelolaKamarOperasiPage.tsx')),
   '/kelola-tindakan': lazyScreen(() => import('./master/tindakan/KelolaTindakanPage.tsx')),
   '/kelola-laboratorium': lazyScreen(() => import('./master/labor/KelolaLaboratoriumPage.tsx')),
   '/paket-labor': lazyScreen(() => import('./master/labor/PaketLabPage.tsx')),

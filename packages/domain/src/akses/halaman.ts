@@ -134,6 +134,10 @@ export const HALAMAN: readonly Halaman[] = [
   h('/kelola-poli-klinik', 'Poliklinik', 'master.poli:manage', 'master', 'Data Master', {
     icon: 'meeting_room',
   }),
+  // Not in the spec's list (spec §2 has no theatre master): docs/master.md "Kamar operasi".
+  h('/kelola-kamar-operasi', 'Kamar Operasi', 'master.kamar-operasi:manage', 'master', 'Data Master', {
+    icon: 'masks',
+  }),
   h('/kelola-tindakan', 'Tindakan Medis', 'master.layanan:manage', 'master', 'Data Master', {
     icon: 'vaccines',
   }),

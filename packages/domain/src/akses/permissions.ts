@@ -22,6 +22,8 @@ export const PERMISSIONS = [
   'master.organisasi:manage',
   'master.keuangan:manage',
   'master.poli:manage',
+  // The theatres of the operating room (docs/master.md "Kamar operasi").
+  'master.kamar-operasi:manage',
   // patients, registration and care
   'pasien:read',
   'pasien:write',
@@ -164,6 +166,7 @@ const MASTER_ALL: Permission[] = [
   'master.organisasi:manage',
   'master.keuangan:manage',
   'master.poli:manage',
+  'master.kamar-operasi:manage',
 ];
 
 /**

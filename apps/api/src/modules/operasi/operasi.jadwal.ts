@@ -138,6 +138,13 @@ export async function jadwalkanOperasi(db: Db, ctx: Ctx, j: Jadwal): Promise<Ope
     const l = await layananAsal(tx, j.layanan_uid);
     const { kamar, tim, nama } = await periksaJadwal(tx, j);
     await kunciJadwal(tx, [j.kamar_operasi_uid, ...tim]);
+    // Again under the theatre's lock, which a deactivation holds while it counts and retires:
+    // one that committed while this booking waited is seen now (kamar-operasi.service.ts).
+    const [masihAktif] = await tx
+      .select({ uid: kamarOperasi.uid })
+      .from(kamarOperasi)
+      .where(and(eq(kamarOperasi.uid, j.kamar_operasi_uid), eq(kamarOperasi.aktif, true)));
+    if (!masihAktif) throw kamarOperasiTidakDikenal();
     const diKamar = await bentrok(tx, eq(operasi.kamar_operasi_uid, j.kamar_operasi_uid), mulai, selesai);
     if (diKamar) throw jadwalBentrok(`Kamar ${kamar}`, diKamar);
     for (const d of tim) {

@@ -5,12 +5,11 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { transaksi } from '../kasir/kasir.tables.ts';
-import { balikTransaksiSumber, tambahTransaksi } from '../kasir/transaksi.service.ts';
-import { kelasTarifLayanan } from '../kunjungan/kelas-tarif.ts';
+import { balikTransaksiSumber } from '../kasir/transaksi.service.ts';
 import { catatKlinis } from '../kunjungan/log-pasien/log-pasien.service.ts';
 import { pegawaiPengguna } from '../master/sdm/pegawai-pengguna.ts';
 import { pegawai } from '../master/sdm/sdm.tables.ts';
-import { hargaTindakan, layananTindakan } from '../master/tindakan/tindakan.service.ts';
+import { layananTindakan } from '../master/tindakan/tindakan.service.ts';
 import { tindakan } from '../master/tindakan/tindakan.tables.ts';
 import {
   pelaksanaTidakDikenal,
@@ -22,11 +21,11 @@ import {
 } from './klinis.errors.ts';
 import { dokterPengguna, type LayananKlinis, layananUntukTulis } from './layanan-klinis.ts';
 import { tindakanLayanan } from './pelayanan.tables.ts';
+import { catatTindakanTertagih, SUMBER_TINDAKAN_LAYANAN, tarifTindakanLayanan } from './tindakan.tagih.ts';
 
 type TindakanData = z.output<typeof tindakanLayananInputSchema>;
 
-/** The charges of procedures point back here (transaksi.sumber). */
-const SUMBER = 'tindakan_layanan';
+const SUMBER = SUMBER_TINDAKAN_LAYANAN;
 
 /**
  * The procedures of a layanan (cancelled ones included), oldest first, each with the price it
@@ -126,63 +125,27 @@ export async function tambahTindakanLayanan(
   const uid = await db.transaction(async (tx) => {
     const l = await layananUntukTulis(tx, ctx, layananUid, 'medis');
     const t = await tindakanUntuk(tx, ctx, l, input.tindakan_uid);
-    const kelas = await kelasTarifLayanan(tx, l.uid, ctx.now());
-    const harga = (
-      await hargaTindakan(tx, {
-        tindakan_uids: [t.uid],
-        penjamin: l.penjamin,
-        kelas,
-        tanggal: l.tanggal,
-      })
-    ).get(t.uid);
-    if (!harga) throw new Error('hargaTindakan tanpa hasil');
+    const tarif = await tarifTindakanLayanan(tx, ctx, l, [t.uid]);
     const pelaksanaUid = await pelaksanaUntuk(tx, ctx, l, input.pelaksana_uid);
-    const sekarang = ctx.now();
-    const [row] = await tx
-      .insert(tindakanLayanan)
-      .values({
-        kunjungan_uid: l.kunjungan_uid,
-        layanan_uid: l.uid,
-        pasien_uid: l.pasien_uid,
-        tindakan_uid: t.uid,
-        jumlah: input.jumlah,
-        pelaksana_uid: pelaksanaUid,
-        catatan: input.catatan,
-        waktu: sekarang,
-        dibuat_oleh: ctx.user?.uid ?? null,
-        created_at: sekarang,
-        updated_at: sekarang,
-      })
-      .returning({ uid: tindakanLayanan.uid });
-    if (!row) throw new Error('insert tindakan_layanan tanpa hasil');
-    const tagihan = await tambahTransaksi(tx, ctx, {
-      kunjungan_uid: l.kunjungan_uid,
-      layanan_uid: l.uid,
-      pasien_uid: l.pasien_uid,
-      jenis: harga.jenis_transaksi,
-      sumber: SUMBER,
-      sumber_uid: row.uid,
-      kode: harga.kode,
-      nama: harga.nama,
+    const { uid: barisUid, transaksi: tagihan } = await catatTindakanTertagih(tx, ctx, l, tarif, {
+      tindakan_uid: t.uid,
       jumlah: input.jumlah,
-      harga_satuan: harga.jumlah,
-      penjamin: l.penjamin,
-      kelas,
       pelaksana_uid: pelaksanaUid,
+      catatan: input.catatan,
     });
     const label = labelTindakan(t.nama, input.jumlah);
     await catatKlinis(tx, ctx, {
       aktivitas: {
         aksi: 'tindakan_layanan.create',
         entitas: SUMBER,
-        entitas_id: row.uid,
+        entitas_id: barisUid,
         keterangan: `Tindakan ${label} (${l.pasien.no_rm} – ${l.pasien.nama})`,
         detail: { sesudah: { ...input, transaksi_uid: tagihan.uid, total: tagihan.total } },
       },
       pasien: { pasien_uid: l.pasien_uid, kunjungan_uid: l.kunjungan_uid, layanan_uid: l.uid },
       log: { jenis: 'LOG_TINDAKAN', ringkasan: `Tindakan: ${label}` },
     });
-    return row.uid;
+    return barisUid;
   });
   return satuTindakan(db, layananUid, uid);
 }

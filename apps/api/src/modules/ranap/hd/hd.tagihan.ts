@@ -1,74 +1,42 @@
 import { KODE_TINDAKAN_HD, type SesiHdDetail } from '@rawat/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { tambahTransaksi } from '../../kasir/transaksi.service.ts';
-import { kelasTarifLayanan } from '../../kunjungan/kelas-tarif.ts';
 import { catatKlinis } from '../../kunjungan/log-pasien/log-pasien.service.ts';
-import { hargaTindakan } from '../../master/tindakan/tindakan.service.ts';
-import { tindakan } from '../../master/tindakan/tindakan.tables.ts';
 import type { LayananKlinis } from '../../pelayanan/layanan-klinis.ts';
-import { tindakanLayanan } from '../../pelayanan/pelayanan.tables.ts';
+import {
+  catatTindakanTertagih,
+  tarifTindakanLayanan,
+  tindakanAktifPerKode,
+} from '../../pelayanan/tindakan.tagih.ts';
 import { type BarisSesiHd, sesiUntukUbah, stayUntukHd } from './hd.akses.ts';
 import { bacaSesiHd } from './hd.baca.ts';
 import { catatanBelumAda, statusSesiTidakSesuai, tarifHdBelumAda } from './hd.errors.ts';
 import { namaSesi } from './hd.service.ts';
 import { hdSesiRanap } from './hd.tables.ts';
 
-/** The charge points back to the procedure row, as every procedure charge of the chart does. */
-const SUMBER = 'tindakan_layanan';
-
 /**
  * Charges one session to the stay: the HD procedure of the outpatient room's tariff (MED-HD, or
  * MED-HD-CITO for an urgent order) as a procedure done on the stay's layanan, priced for the
  * visit's payer at the stay's class at this moment (kelasTarifLayanan: the bed segment's billing
- * class), performed by the session's HD doctor (whose fee the cashier's rules compute). Answers
- * the procedure row's uid, which the session keeps.
+ * class), performed by the session's HD doctor (whose fee the cashier's rules compute), written as
+ * the chart writes its own (pelayanan/tindakan.tagih.ts). Answers the procedure row's uid, which
+ * the session keeps.
  */
 async function tagihSesi(tx: DbOrTx, ctx: Ctx, l: LayananKlinis, s: BarisSesiHd): Promise<string> {
   const kode = s.cito ? KODE_TINDAKAN_HD.CITO : KODE_TINDAKAN_HD.BIASA;
-  const [t] = await tx
-    .select({ uid: tindakan.uid })
-    .from(tindakan)
-    .where(and(eq(tindakan.kode, kode), eq(tindakan.status, 'AKTIF')));
+  const t = (await tindakanAktifPerKode(tx, [kode])).get(kode);
   if (!t) throw tarifHdBelumAda(kode);
-  const sekarang = ctx.now();
-  const kelas = await kelasTarifLayanan(tx, l.uid, sekarang);
-  const harga = (
-    await hargaTindakan(tx, { tindakan_uids: [t.uid], penjamin: l.penjamin, kelas, tanggal: l.tanggal })
-  ).get(t.uid);
-  if (!harga) throw new Error('hargaTindakan tanpa hasil');
-  const [row] = await tx
-    .insert(tindakanLayanan)
-    .values({
-      kunjungan_uid: l.kunjungan_uid,
-      layanan_uid: l.uid,
-      pasien_uid: l.pasien_uid,
-      tindakan_uid: t.uid,
-      jumlah: 1,
-      pelaksana_uid: s.dokter_uid,
-      catatan: namaSesi(s),
-      waktu: sekarang,
-      dibuat_oleh: ctx.user?.uid ?? null,
-      created_at: sekarang,
-      updated_at: sekarang,
-    })
-    .returning({ uid: tindakanLayanan.uid });
-  if (!row) throw new Error('insert tindakan_layanan tanpa hasil');
-  const tagihan = await tambahTransaksi(tx, ctx, {
-    kunjungan_uid: l.kunjungan_uid,
-    layanan_uid: l.uid,
-    pasien_uid: l.pasien_uid,
-    jenis: harga.jenis_transaksi,
-    sumber: SUMBER,
-    sumber_uid: row.uid,
-    kode: harga.kode,
-    nama: harga.nama,
+  const tarif = await tarifTindakanLayanan(tx, ctx, l, [t.uid]);
+  const {
+    uid: barisUid,
+    harga,
+    transaksi: tagihan,
+  } = await catatTindakanTertagih(tx, ctx, l, tarif, {
+    tindakan_uid: t.uid,
     jumlah: 1,
-    harga_satuan: harga.jumlah,
-    penjamin: l.penjamin,
-    kelas,
     pelaksana_uid: s.dokter_uid,
+    catatan: namaSesi(s),
   });
   await catatKlinis(tx, ctx, {
     aktivitas: {
@@ -78,13 +46,13 @@ async function tagihSesi(tx: DbOrTx, ctx: Ctx, l: LayananKlinis, s: BarisSesiHd)
       keterangan: `Selesai ${namaSesi(s)} ${l.pasien.no_rm} – ${l.pasien.nama}; ditagihkan ${harga.nama}`,
       detail: {
         sebelum: { status: s.status },
-        sesudah: { status: 'SELESAI', tindakan_layanan_uid: row.uid, transaksi_uid: tagihan.uid },
+        sesudah: { status: 'SELESAI', tindakan_layanan_uid: barisUid, transaksi_uid: tagihan.uid },
       },
     },
     pasien: { pasien_uid: l.pasien_uid, kunjungan_uid: l.kunjungan_uid, layanan_uid: l.uid },
     log: { jenis: 'LOG_TINDAKAN', ringkasan: `Tindakan: ${harga.nama} (${namaSesi(s)})` },
   });
-  return row.uid;
+  return barisUid;
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   LABEL_TUJUAN_TRANSISI,
   toJakartaIsoDate,
 } from '@rawat/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
@@ -16,7 +16,7 @@ import { kunjungan, layanan } from '../../kunjungan/kunjungan.tables.ts';
 import { catatKlinis } from '../../kunjungan/log-pasien/log-pasien.service.ts';
 import { pegawaiPengguna } from '../../master/sdm/pegawai-pengguna.ts';
 import { tarifBerlaku } from '../../master/tarif/tarif.service.ts';
-import { tindakan } from '../../master/tindakan/tindakan.tables.ts';
+import { tindakanAktifPerKode } from '../../pelayanan/tindakan.tagih.ts';
 import { bolehOverride, detailTransisi, transisiUntukTulis } from './transisi.baca.ts';
 import { kriteriaBelumTerpenuhi, transisiSudahSelesai, tujuanTidakSesuai } from './transisi.errors.ts';
 import { periksaPetugas } from './transisi.service.ts';
@@ -35,12 +35,12 @@ type Rekaman = typeof transisi.$inferSelect;
 /**
  * Charges the observation on the record's layanan at the tariff in force today; null (nothing
  * charged, the record says "tarif belum diatur") when the master has no such procedure or price.
+ * Unlike a procedure done (pelayanan/tindakan.tagih.ts) it is a charge of the room's record, not a
+ * row of the chart's procedures, priced on the day the patient leaves and never refused for want
+ * of a price, so it shares only the catalogue lookup.
  */
 async function tagihObservasi(tx: DbOrTx, ctx: Ctx, t: Rekaman): Promise<string | null> {
-  const [item] = await tx
-    .select({ uid: tindakan.uid, nama: tindakan.nama, kategori: tindakan.kategori })
-    .from(tindakan)
-    .where(and(eq(tindakan.kode, KODE_OBSERVASI_TRANSISI), eq(tindakan.status, 'AKTIF')));
+  const item = (await tindakanAktifPerKode(tx, [KODE_OBSERVASI_TRANSISI])).get(KODE_OBSERVASI_TRANSISI);
   if (!item) return null;
   const [k] = await tx
     .select({ penjamin: kunjungan.penjamin })
