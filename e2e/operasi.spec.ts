@@ -208,6 +208,57 @@ test('operasi elektif dari poli bedah: checklist WHO berurutan, laporan operasi 
     await simpanLayar(page, 'operasi-06-selesai.png');
   });
 
+  await test.step('Perawat OK mencatat BHP dan obat dari Depo Kamar Operasi; satu baris yang salah dibatalkan', async () => {
+    await page.goto(`/ruang-operasi/${operasiUid}`);
+    await page.getByRole('tab', { name: 'BHP & Obat' }).click();
+    await expect(page.getByText('Diambil dari Depo Kamar Operasi')).toBeVisible();
+    const cari = page.getByRole('combobox', { name: 'BHP / obat dari Depo Kamar Operasi' });
+    const jumlah = page.getByRole('textbox', { name: 'Jumlah' });
+    const catat = async (teks: string, nama: string, banyak: string) => {
+      await cari.fill(teks);
+      await page.getByRole('option', { name: new RegExp(nama) }).click();
+      await jumlah.fill(banyak);
+      await page.getByRole('button', { name: 'Catat Pemakaian' }).click();
+      await expect(page.getByText(new RegExp(`^${nama}.* dicatat$`))).toBeVisible();
+    };
+    await catat('bupivakain', 'Bupivakain HCl 0,5%', '1');
+    await catat('kasa', 'Kasa Steril', '10');
+    await catat('vicryl', 'Benang Polyglactin', '2');
+    await catat('spuit 5', 'Spuit 5 cc', '3');
+    const tabel = page.getByRole('table', { name: 'Pemakaian BHP dan obat' });
+    await expect(tabel.getByRole('row', { name: /Bupivakain/ })).toContainText('1 Ampul');
+    await expect(tabel.getByRole('row', { name: /Kasa Steril/ })).toContainText('10 Pak');
+    // More than the depot holds is stopped on screen before it is sent (the server answers 409 too).
+    await cari.fill('sarung');
+    await expect(page.getByRole('option', { name: /Sarung Tangan Steril/ })).toContainText('Sisa 100 Pasang');
+    await page.getByRole('option', { name: /Sarung Tangan Steril/ }).click();
+    await jumlah.fill('500');
+    await expect(page.getByText('Melebihi sisa stok (100 Pasang)')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Catat Pemakaian' })).toBeDisabled();
+    await jumlah.fill('1');
+    await tabel.getByRole('button', { name: 'Batalkan Spuit 5 cc' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Batalkan pemakaian Spuit 5 cc' });
+    await dialog.getByRole('textbox', { name: 'Alasan' }).fill('Salah hitung, spuit tidak dibuka');
+    await dialog.getByRole('button', { name: 'Batalkan Pemakaian' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(tabel.getByText(/Dibatalkan .*: Salah hitung, spuit tidak dibuka/)).toBeVisible();
+    const bhp = (await ok(await adminApi.get(`/api/v1/operasi/${operasiUid}/bhp`), 200)) as {
+      respon: { total: number; baris: { batal: unknown }[] };
+    };
+    expect(bhp.respon.baris.filter((b) => !b.batal)).toHaveLength(3);
+    await expect(page.getByTestId('total-bhp')).toContainText(bhp.respon.total.toLocaleString('id-ID'));
+    await simpanLayar(page, 'operasi-06c-bhp.png');
+    // On the stay's bill as medicines and consumables; the cancelled line is not charged.
+    const tagihan = (await ok(await adminApi.get(`/api/v1/kasir/tagihan/${stay.kunjungan_uid}`), 200)) as {
+      respon: { kelompok: { jenis: string; items: { nama: string }[] }[] };
+    };
+    const obat = tagihan.respon.kelompok.find((k) => k.jenis === 'OBAT')?.items.map((i) => i.nama) ?? [];
+    expect(obat).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Bupivakain/), 'Kasa Steril 16 x 16 cm']),
+    );
+    expect(obat).not.toContain('Spuit 5 cc');
+  });
+
   await test.step('Perawat ruang transisi menerima pasien dari kamar operasi, menilai Aldrete dan mengembalikannya ke bangsal', async () => {
     const o = (await ok(await adminApi.get(`/api/v1/operasi/${operasiUid}`), 200)) as {
       respon: { kode_booking: string };

@@ -35,7 +35,7 @@ export interface OpsiPasienDemo {
  * Registers the first demo patient still free at `poli` on `tanggal` through the API, as the desk
  * would, with the first doctor of that day's quota (BPJS with a card and referral). Temporary IGD
  * records are skipped: another journey merges them away mid-run; so are newborns ("By. Ny. …"),
- * whom the delivery journey registers mid-run and who belong to their mother's stay.
+ * whom the delivery journey registers mid-run, and patients lying on a ward.
  */
 export async function daftarkanPasienDemo(
   api: APIRequestContext,
@@ -57,7 +57,15 @@ export async function daftarkanPasienDemo(
   const pasien = (await (await api.get(`/api/v1/pasien?limit=${limit}&sementara=false`)).json()) as {
     respon: { uid: string; nama: string; no_rm: string }[];
   };
-  const dewasa = pasien.respon.filter((ps) => !ps.nama.startsWith('By. '));
+  // Patients lying on a ward (the delivery journey's mother, another journey's admission) have a
+  // stay in every list the desk and the cashier show: a clinic visit beside it would make two rows.
+  const ranap = await api.get('/api/v1/ranap/pasien?limit=100');
+  const diBangsal = new Set(
+    ranap.ok()
+      ? ((await ranap.json()) as { respon: { pasien: { uid: string } }[] }).respon.map((r) => r.pasien.uid)
+      : [],
+  );
+  const dewasa = pasien.respon.filter((ps) => !ps.nama.startsWith('By. ') && !diBangsal.has(ps.uid));
   const urut = terbalik ? dewasa.reverse() : dewasa;
   for (const ps of [...urut.slice(mulaiDari), ...urut.slice(0, mulaiDari)]) {
     const res = await api.post('/api/v1/pendaftaran', {

@@ -77,6 +77,8 @@ export async function seedDemo(
         { kode: 'GF', nama: 'Gudang Farmasi', jenis: 'GUDANG' },
         { kode: 'DRJ', nama: 'Depo Farmasi Rawat Jalan', jenis: 'DEPO' },
         { kode: 'DRI', nama: 'Depo Farmasi Rawat Inap', jenis: 'DEPO' },
+        // The theatre's own depot (KODE_DEPO_KAMAR_OPERASI): BHP used at the table (docs/operasi.md).
+        { kode: 'DOK', nama: 'Depo Kamar Operasi', jenis: 'DEPO' },
       ])
       .onConflictDoNothing();
     const lokasi = await tx

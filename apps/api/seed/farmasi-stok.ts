@@ -14,6 +14,26 @@ function akhirBulan(dari: Date, bulan: number): string {
 }
 
 /**
+ * The theatre's depot (DOK) holds only what is used at the table: consumables, fluids, the spinal
+ * anaesthetic, the post-operative analgesic and the prophylactic antibiotic, in base units.
+ */
+const STOK_KAMAR_OPERASI: Record<string, number> = {
+  SPUIT3: 100,
+  SPUIT5: 200,
+  IVCAT22: 50,
+  INFSET: 50,
+  KASA: 100,
+  HANDSC: 100,
+  SILK20: 48,
+  VICRYL20: 48,
+  RL500: 48,
+  NACL500: 48,
+  BUPIV05: 20,
+  KETOR30: 30,
+  CEFTRI1: 20,
+};
+
+/**
  * Opening stock of the demo hospital, written through the ledger (PENAMBAHAN 'Saldo awal') so
  * on hand equals the sum of movements from the first row. Each product has two batches per
  * location: a nearer expiry (dispensed first) and a later one. A few depot lines are left below
@@ -47,10 +67,12 @@ export async function seedStokAwal(tx: Tx, now: Date = new Date()): Promise<void
     // Tablets come by the hundred; bottles, tubes and vials by the ten.
     const besar = (kemasan.get(p.uid) ?? 0) > 2 ? 100 : 10;
     urut += 1;
+    const dok = STOK_KAMAR_OPERASI[p.kode];
     const jumlah: [string, number][] = [
       ['GF', besar * 20],
       ['DRJ', urut % 9 === 0 ? Math.max(1, Math.floor(besar / 2)) : besar * 4],
       ['DRI', besar * 2],
+      ...(dok ? [['DOK', dok] as [string, number]] : []),
     ];
     for (const [lok, total] of jumlah) {
       const lokasi_uid = lokasi.get(lok);

@@ -14,6 +14,7 @@ export * from '../modules/kunjungan/log-pasien/log-pasien.tables.ts';
 export * from '../modules/kunjungan/rawat-inap.tables.ts';
 export * from '../modules/master/master.tables.ts';
 export * from '../modules/online/online.tables.ts';
+export * from '../modules/operasi/operasi.bhp.tables.ts';
 export * from '../modules/operasi/operasi.tables.ts';
 export * from '../modules/pasien/pasien.tables.ts';
 export * from '../modules/pelayanan/pelayanan.tables.ts';

@@ -5,7 +5,8 @@ import { pagingQuerySchema } from '../platform/common.ts';
 /**
  * The stock ledger (DOMAIN.md stok_mutasi). Every change of stock is one of these kinds; the
  * sign of a movement follows from the kind (in: GR, TRANSFER_MASUK, PENAMBAHAN, RETUR_RESEP,
- * BATAL_PENJUALAN; out: the rest; OPNAME either way).
+ * BATAL_PENJUALAN, BATAL_PEMAKAIAN; out: the rest; OPNAME either way). PEMAKAIAN is what a unit
+ * uses on a patient from its own depot outside a prescription (the theatre's BHP, docs/operasi.md).
  */
 export const JENIS_MUTASI_STOK = [
   'GR',
@@ -19,6 +20,8 @@ export const JENIS_MUTASI_STOK = [
   'PENJUALAN',
   'BATAL_PENJUALAN',
   'OPNAME',
+  'PEMAKAIAN',
+  'BATAL_PEMAKAIAN',
 ] as const;
 export type JenisMutasiStok = (typeof JENIS_MUTASI_STOK)[number];
 export const LABEL_JENIS_MUTASI_STOK: Record<JenisMutasiStok, string> = {
@@ -33,6 +36,8 @@ export const LABEL_JENIS_MUTASI_STOK: Record<JenisMutasiStok, string> = {
   PENJUALAN: 'Penjualan Mandiri',
   BATAL_PENJUALAN: 'Batal Penjualan',
   OPNAME: 'Stok Opname',
+  PEMAKAIAN: 'Pemakaian BHP/Obat Tindakan',
+  BATAL_PEMAKAIAN: 'Batal Pemakaian BHP/Obat',
 };
 
 /** Batches expiring within this many days are 'near expiry' on the dashboard and stock list. */

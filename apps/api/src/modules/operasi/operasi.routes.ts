@@ -3,6 +3,7 @@ import { type App, ctxOf, type Deps, kirimPdf } from '../../platform/http.ts';
 import { rute } from '../../platform/rute.ts';
 import { pdfLaporanOperasi } from './laporan.pdf.ts';
 import { cariLayananOperasi, detailOperasi, papanOperasi, referensiOperasi } from './operasi.baca.ts';
+import { operasiBhpRoutes } from './operasi.bhp.routes.ts';
 import { simpanCatatanOperasi, simpanChecklist } from './operasi.catatan.ts';
 import { laporanBelumAda } from './operasi.errors.ts';
 import { jadwalkanOperasi } from './operasi.jadwal.ts';
@@ -12,6 +13,7 @@ import { ubahStatusOperasi } from './operasi.status.ts';
 /** The operating theatre (docs/operasi.md). */
 export async function operasiRoutes(app: App, deps: Deps): Promise<void> {
   const { db } = deps;
+  await operasiBhpRoutes(app, deps);
 
   rute(app, operasiApi.referensi, async () => ({ respon: await referensiOperasi(db) }));
 

@@ -1,15 +1,12 @@
 import type { GolonganOperasi } from '@rawat/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { tambahTransaksi } from '../kasir/transaksi.service.ts';
-import { kelasTarifLayanan } from '../kunjungan/kelas-tarif.ts';
 import { catatKlinis } from '../kunjungan/log-pasien/log-pasien.service.ts';
 import { perawatanInap } from '../kunjungan/rawat-inap.tables.ts';
-import { hargaTindakan } from '../master/tindakan/tindakan.service.ts';
 import { tindakan } from '../master/tindakan/tindakan.tables.ts';
 import { ambilLayananKlinis } from '../pelayanan/layanan-klinis.ts';
-import { tindakanLayanan } from '../pelayanan/pelayanan.tables.ts';
+import { tagihTindakanDikerjakan, tindakanAktifPerKode } from '../pelayanan/tindakan.tagih.ts';
 import { tarifOperasiBelumAda } from './operasi.errors.ts';
 import { type operasi, operasiTagihan, type PERAN_TAGIHAN_OPERASI } from './operasi.tables.ts';
 
@@ -22,15 +19,15 @@ const KODE_PERAN: Record<Exclude<Peran, 'OPERATOR'>, { kode: string; nama: strin
   ASISTEN: { kode: 'OK-ASIST', nama: 'jasa asisten operator' },
   KAMAR: { kode: 'OK-KAMAR', nama: 'sewa kamar operasi' },
 };
-/** The procedures charged by an operation point back to it (tindakan_layanan.catatan names it too). */
-const SUMBER = 'tindakan_layanan';
 
 /**
- * The layanan an operation's charges go on: the patient's stay still in when there is one (an
- * elective patient is admitted before the operation; the stay's bill is the one paid at
- * discharge), else the layanan it was booked from.
+ * The layanan an operation's charges go on (its fees at SELESAI, its consumables): where SELESAI
+ * charged them; before that the patient's stay still in when there is one (an elective patient is
+ * admitted before the operation; the stay's bill is the one paid at discharge), else the layanan it
+ * was booked from.
  */
-async function layananTagih(tx: Tx, o: typeof operasi.$inferSelect): Promise<string> {
+export async function layananTagih(tx: DbOrTx, o: typeof operasi.$inferSelect): Promise<string> {
+  if (o.ditagih_layanan_uid) return o.ditagih_layanan_uid;
   const [inap] = await tx
     .select({ layanan_uid: perawatanInap.layanan_uid })
     .from(perawatanInap)
@@ -44,7 +41,8 @@ async function layananTagih(tx: Tx, o: typeof operasi.$inferSelect): Promise<str
  * item itself, then anaesthesia (when an anaesthetist was named), assistant (when named) and the
  * theatre by the item's golongan — each a procedure done (tindakan_layanan) with its TINDAKAN
  * charge at the tariff of the visit's payer and the class of care at this moment, naming who did
- * it so the cashier's doctor-fee rules apply when the bill is paid (kasir/fee). Answers the layanan.
+ * it so the cashier's doctor-fee rules apply when the bill is paid (kasir/fee), written as the chart
+ * writes its own (pelayanan/tindakan.tagih.ts). Answers the layanan.
  */
 export async function tagihOperasi(tx: Tx, ctx: Ctx, o: typeof operasi.$inferSelect): Promise<string> {
   const l = await ambilLayananKlinis(tx, await layananTagih(tx, o));
@@ -62,71 +60,35 @@ export async function tagihOperasi(tx: Tx, ctx: Ctx, o: typeof operasi.$inferSel
   const kodeLain = peran.flatMap((p) =>
     p.peran === 'OPERATOR' ? [] : [`${KODE_PERAN[p.peran].kode}-${huruf}`],
   );
-  const lain = new Map(
-    (
-      await tx
-        .select({ uid: tindakan.uid, kode: tindakan.kode })
-        .from(tindakan)
-        .where(and(inArray(tindakan.kode, kodeLain), eq(tindakan.status, 'AKTIF')))
-    ).map((t) => [t.kode, t.uid]),
-  );
+  const lain = await tindakanAktifPerKode(tx, kodeLain);
   const item = peran.map((p) => {
     if (p.peran === 'OPERATOR') return { ...p, tindakan_uid: o.tindakan_uid };
     const kode = `${KODE_PERAN[p.peran].kode}-${huruf}`;
-    const uid = lain.get(kode);
+    const uid = lain.get(kode)?.uid;
     if (!uid) throw tarifOperasiBelumAda(kode, KODE_PERAN[p.peran].nama);
     return { ...p, tindakan_uid: uid };
   });
-  const sekarang = ctx.now();
-  const kelas = await kelasTarifLayanan(tx, l.uid, sekarang);
-  const harga = await hargaTindakan(tx, {
-    tindakan_uids: item.map((i) => i.tindakan_uid),
-    penjamin: l.penjamin,
-    kelas,
-    tanggal: l.tanggal,
-  });
-  for (const i of item) {
-    const h = harga.get(i.tindakan_uid);
-    if (!h) throw new Error('hargaTindakan tanpa hasil');
-    const [row] = await tx
-      .insert(tindakanLayanan)
-      .values({
-        kunjungan_uid: l.kunjungan_uid,
-        layanan_uid: l.uid,
-        pasien_uid: l.pasien_uid,
-        tindakan_uid: i.tindakan_uid,
-        jumlah: 1,
-        pelaksana_uid: i.pelaksana,
-        catatan: `Operasi ${o.kode_booking}`,
-        waktu: sekarang,
-        dibuat_oleh: ctx.user?.uid ?? null,
-        created_at: sekarang,
-        updated_at: sekarang,
-      })
-      .returning({ uid: tindakanLayanan.uid });
-    if (!row) throw new Error('insert tindakan_layanan tanpa hasil');
-    await tambahTransaksi(tx, ctx, {
-      kunjungan_uid: l.kunjungan_uid,
-      layanan_uid: l.uid,
-      pasien_uid: l.pasien_uid,
-      jenis: h.jenis_transaksi,
-      sumber: SUMBER,
-      sumber_uid: row.uid,
-      kode: h.kode,
-      nama: h.nama,
-      jumlah: 1,
-      harga_satuan: h.jumlah,
-      penjamin: l.penjamin,
-      kelas,
-      pelaksana_uid: i.pelaksana,
-    });
-    await tx.insert(operasiTagihan).values({
-      operasi_uid: o.uid,
+  const tertagih = await tagihTindakanDikerjakan(
+    tx,
+    ctx,
+    l,
+    item.map((i) => ({
       peran: i.peran,
-      tindakan_layanan_uid: row.uid,
+      tindakan_uid: i.tindakan_uid,
+      jumlah: 1,
+      pelaksana_uid: i.pelaksana,
+      catatan: `Operasi ${o.kode_booking}`,
+    })),
+  );
+  const sekarang = ctx.now();
+  await tx.insert(operasiTagihan).values(
+    tertagih.map((t) => ({
+      operasi_uid: o.uid,
+      peran: t.item.peran,
+      tindakan_layanan_uid: t.uid,
       created_at: sekarang,
-    });
-  }
+    })),
+  );
   await catatKlinis(tx, ctx, {
     aktivitas: {
       aksi: 'operasi.tagih',

@@ -15,6 +15,7 @@ import { GagalMuat } from '../../ui/GagalMuat.tsx';
 import { useDetailOperasi } from './operasi.api.ts';
 import { jamWib, WARNA_STATUS } from './status.ts';
 import { TabCatatanAnestesi, TabPraAnestesi } from './TabAnestesi.tsx';
+import { TabBhp } from './TabBhp.tsx';
 import { TabChecklist } from './TabChecklist.tsx';
 import { TabJadwal } from './TabJadwal.tsx';
 import { TabLaporan } from './TabLaporan.tsx';
@@ -25,6 +26,7 @@ const TAB = [
   { kunci: 'pra', label: 'Pra-Anestesi' },
   { kunci: 'anestesi', label: 'Catatan Anestesi' },
   { kunci: 'laporan', label: 'Laporan Operasi' },
+  { kunci: 'bhp', label: 'BHP & Obat' },
 ] as const;
 type KunciTab = (typeof TAB)[number]['kunci'];
 
@@ -79,6 +81,7 @@ export default function DetailOperasiPage({ params }: HalamanProps) {
       {tab === 'pra' ? <TabPraAnestesi o={o} /> : null}
       {tab === 'anestesi' ? <TabCatatanAnestesi o={o} /> : null}
       {tab === 'laporan' ? <TabLaporan o={o} /> : null}
+      {tab === 'bhp' ? <TabBhp o={o} /> : null}
     </Box>
   );
 }

@@ -151,7 +151,7 @@ describe('/farmasi/master/{jenis}', () => {
 describe('/farmasi/lokasi', () => {
   it('lists the demo locations; GUDANG creates, edits and deactivates; KASIR 403; 409 on code', async () => {
     const list = (await call('GET', '/farmasi/lokasi?limitless=true', dokter)).json().respon;
-    expect(list.map((l: { kode: string }) => l.kode).sort()).toEqual(['DRI', 'DRJ', 'GF']);
+    expect(list.map((l: { kode: string }) => l.kode).sort()).toEqual(['DOK', 'DRI', 'DRJ', 'GF']);
     expect((await call('GET', '/farmasi/lokasi?jenis=GUDANG', dokter)).json().respon).toHaveLength(1);
     const body = { kode: 'DIGD', nama: 'Depo Farmasi IGD', jenis: 'DEPO' };
     expect((await call('POST', '/farmasi/lokasi', kasir, body)).statusCode).toBe(403);
