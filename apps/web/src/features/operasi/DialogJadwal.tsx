@@ -1,73 +1,34 @@
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
-  JENIS_ANESTESI,
-  type JenisAnestesi,
+  type JadwalOperasiInput,
+  jadwalOperasiInputSchema,
   type KodeNamaOperasi,
-  LABEL_JENIS_ANESTESI,
   LABEL_JENIS_KUNJUNGAN,
   LABEL_URGENSI_OPERASI,
   type LayananOperasi,
   URGENSI_OPERASI,
-  type UrgensiOperasi,
 } from '@rawat/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/client.ts';
-import { pesanError, useToast } from '../../shell/toast.tsx';
+import { useToast } from '../../shell/toast.tsx';
+import { FormDialog } from '../../ui/form/FormDialog.tsx';
+import { FormAngka, FormPilih, FormTeks, FormWaktu } from '../../ui/form/fields.tsx';
+import { keAngka, keIso, PILIHAN_ANESTESI, resolverKontrak } from './formOperasi.ts';
 import { useCariLayananOperasi, useJadwalkanOperasi, useReferensiOperasi } from './operasi.api.ts';
-import { PilihKode } from './PilihKode.tsx';
+import { FormKode } from './PilihKode.tsx';
 
-type Pilihan = { uid: string; nama: string };
-
-function PilihDokter({
-  label,
-  value,
-  onChange,
-  opsi,
-  error,
-  wajib,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  opsi: Pilihan[];
-  error?: string | undefined;
-  wajib?: boolean;
-}) {
-  return (
-    <TextField
-      select
-      fullWidth
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? ' '}
-      required={wajib}
-    >
-      {wajib ? null : (
-        <MenuItem value="">
-          <em>Tidak ada</em>
-        </MenuItem>
-      )}
-      {opsi.map((d) => (
-        <MenuItem key={d.uid} value={d.uid}>
-          {d.nama}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
+type Kode = 'prosedur' | 'diagnosis';
+/** What the fields hold; `layanan_uid` keeps the whole layanan picked, for its label. */
+type Nilai = Record<Exclude<keyof JadwalOperasiInput, Kode | 'layanan_uid'>, string> &
+  Record<Kode, KodeNamaOperasi | null> & { layanan_uid: LayananOperasi | null };
+const FIELDS = Object.keys(jadwalOperasiInputSchema.shape) as Path<Nilai>[];
+const URGENSI = URGENSI_OPERASI.map((u) => ({ value: u, label: LABEL_URGENSI_OPERASI[u] }));
+const kosong = { kode: '', nama: '' };
+const labelLayanan = (l: LayananOperasi) =>
+  `${l.pasien.nama} (${l.pasien.no_rm}) — ${l.unit}, ${LABEL_JENIS_KUNJUNGAN[l.jenis as keyof typeof LABEL_JENIS_KUNJUNGAN] ?? l.jenis}`;
 
 /**
  * "Jadwalkan Operasi": the patient's active layanan, theatre, time, team and plan. From the board
@@ -89,76 +50,83 @@ export function DialogJadwal({
   const simpan = useJadwalkanOperasi();
   const [cari, setCari] = useState('');
   const layananList = useCariLayananOperasi(layananTetap ? '' : cari);
-  const [layanan, setLayanan] = useState<LayananOperasi | null>(layananTetap);
-  const [kamar, setKamar] = useState('');
-  const [mulai, setMulai] = useState(`${tanggal}T08:00`);
-  const [durasi, setDurasi] = useState('60');
-  const [urgensi, setUrgensi] = useState<UrgensiOperasi>('ELEKTIF');
-  const [tindakan, setTindakan] = useState<string>('');
-  const [prosedur, setProsedur] = useState<KodeNamaOperasi | null>(null);
-  const [diagnosis, setDiagnosis] = useState<KodeNamaOperasi | null>(null);
-  const [operator, setOperator] = useState('');
-  const [asisten, setAsisten] = useState('');
-  const [anestesi, setAnestesi] = useState('');
-  const [jenisAnestesi, setJenisAnestesi] = useState<JenisAnestesi | ''>('');
-  const [catatan, setCatatan] = useState('');
-  const [galat, setGalat] = useState<Record<string, string>>({});
-  const [galatUmum, setGalatUmum] = useState<string | null>(null);
-  const dokter = ref.data?.dokter ?? [];
+  const form = useForm<Nilai, unknown, JadwalOperasiInput>({
+    resolver: resolverKontrak<Nilai, JadwalOperasiInput>(jadwalOperasiInputSchema, (v) => ({
+      ...v,
+      layanan_uid: v.layanan_uid?.layanan_uid ?? '',
+      mulai: keIso(v.mulai),
+      durasi_menit: keAngka(v.durasi_menit),
+      asisten_uid: v.asisten_uid || null,
+      anestesi_uid: v.anestesi_uid || null,
+      prosedur: v.prosedur ?? kosong,
+      diagnosis: v.diagnosis ?? kosong,
+    })),
+    defaultValues: {
+      layanan_uid: layananTetap,
+      kamar_operasi_uid: '',
+      mulai: `${tanggal}T08:00`,
+      durasi_menit: '60',
+      urgensi: 'ELEKTIF',
+      tindakan_uid: '',
+      prosedur: null,
+      diagnosis: null,
+      operator_uid: '',
+      asisten_uid: '',
+      anestesi_uid: '',
+      jenis_anestesi: '',
+      catatan: '',
+    },
+  });
+  const dokter = (ref.data?.dokter ?? []).map((d) => ({ value: d.uid, label: d.nama }));
   const tarif = ref.data?.tindakan ?? [];
+  const kamar = (ref.data?.kamar ?? []).map((k) => ({ value: k.uid, label: k.nama }));
+  const tindakan = tarif.map((t) => ({
+    value: t.uid,
+    label: `${t.nama} ${t.golongan ? `(${t.golongan.toLowerCase()})` : ''}`,
+  }));
 
-  const kirim = async () => {
-    setGalat({});
-    setGalatUmum(null);
-    try {
-      const r = await simpan.mutateAsync({
-        layanan_uid: layanan?.layanan_uid ?? '',
-        kamar_operasi_uid: kamar,
-        mulai: mulai ? `${mulai}:00+07:00` : '',
-        durasi_menit: Number(durasi),
-        operator_uid: operator,
-        asisten_uid: asisten || null,
-        anestesi_uid: anestesi || null,
-        jenis_anestesi: jenisAnestesi as JenisAnestesi,
-        tindakan_uid: tindakan,
-        prosedur: prosedur ?? { kode: '', nama: '' },
-        diagnosis: diagnosis ?? { kode: '', nama: '' },
-        urgensi,
-        catatan: catatan || null,
-      });
-      toast.success(`Operasi ${r.respon.pasien.nama} dijadwalkan (${r.respon.kode_booking})`);
-      onClose();
-      navigate(`/ruang-operasi/${r.respon.uid}`);
-    } catch (e) {
-      if (e instanceof ApiError && e.errors.length) {
-        setGalat(Object.fromEntries(e.errors.map((x) => [x.path.split('.')[0] ?? x.path, x.message])));
-        setGalatUmum(e.message);
-      } else setGalatUmum(pesanError(e));
-    }
+  // A tariff with an ICD-9-CM code fills the planned procedure, unless one was already chosen.
+  const tindakanUid = useWatch({ control: form.control, name: 'tindakan_uid' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the tariff changes
+  useEffect(() => {
+    const t = tarif.find((x) => x.uid === tindakanUid);
+    if (t?.kode_icd9 && !form.getValues('prosedur'))
+      form.setValue('prosedur', { kode: t.kode_icd9, nama: t.nama });
+  }, [tindakanUid]);
+
+  const kirim = async (v: JadwalOperasiInput) => {
+    const r = await simpan.mutateAsync(v);
+    toast.success(`Operasi ${r.respon.pasien.nama} dijadwalkan (${r.respon.kode_booking})`);
+    onClose();
+    navigate(`/ruang-operasi/${r.respon.uid}`);
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
-      <DialogTitle>Jadwalkan Operasi</DialogTitle>
-      <DialogContent dividers>
-        {galatUmum ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {galatUmum}
-          </Alert>
-        ) : null}
-        <Grid container spacing={2}>
-          <Grid size={12}>
+    <FormDialog
+      open
+      onClose={onClose}
+      judul="Jadwalkan Operasi"
+      form={form}
+      onSimpan={kirim}
+      fields={FIELDS}
+      tombolSimpan="Simpan Jadwal"
+      maxWidth="md"
+      grid
+    >
+      <Grid size={12}>
+        <Controller
+          control={form.control}
+          name="layanan_uid"
+          render={({ field, fieldState }) => (
             <Autocomplete<LayananOperasi, false, false, false>
               options={layananTetap ? [layananTetap] : (layananList.data ?? [])}
               disabled={Boolean(layananTetap)}
-              value={layanan}
-              onChange={(_, v) => setLayanan(v)}
+              value={field.value}
+              onChange={(_, v) => field.onChange(v)}
               inputValue={cari}
               onInputChange={(_, v) => setCari(v)}
               filterOptions={(x) => x}
-              getOptionLabel={(l) =>
-                `${l.pasien.nama} (${l.pasien.no_rm}) — ${l.unit}, ${LABEL_JENIS_KUNJUNGAN[l.jenis as keyof typeof LABEL_JENIS_KUNJUNGAN] ?? l.jenis}`
-              }
+              getOptionLabel={labelLayanan}
               isOptionEqualToValue={(a, b) => a.layanan_uid === b.layanan_uid}
               loading={layananList.isFetching}
               loadingText="Mencari…"
@@ -170,176 +138,89 @@ export function DialogJadwal({
                   {...p}
                   size="small"
                   label="Pasien (kunjungan poli/IGD minggu ini, atau rawat inap)"
-                  error={Boolean(galat.layanan_uid)}
-                  helperText={galat.layanan_uid ?? ' '}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? ' '}
                 />
               )}
             />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              select
-              fullWidth
-              size="small"
-              label="Kamar operasi"
-              value={kamar}
-              onChange={(e) => setKamar(e.target.value)}
-              error={Boolean(galat.kamar_operasi_uid)}
-              helperText={galat.kamar_operasi_uid ?? ' '}
-            >
-              {(ref.data?.kamar ?? []).map((k) => (
-                <MenuItem key={k.uid} value={k.uid}>
-                  {k.nama}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              fullWidth
-              size="small"
-              type="datetime-local"
-              label="Mulai"
-              value={mulai}
-              onChange={(e) => setMulai(e.target.value)}
-              error={Boolean(galat.mulai)}
-              helperText={galat.mulai ?? 'WIB'}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 2 }}>
-            <TextField
-              fullWidth
-              size="small"
-              type="number"
-              label="Durasi (menit)"
-              value={durasi}
-              onChange={(e) => setDurasi(e.target.value)}
-              error={Boolean(galat.durasi_menit)}
-              helperText={galat.durasi_menit ?? ' '}
-            />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 2 }}>
-            <TextField
-              select
-              fullWidth
-              size="small"
-              label="Urgensi"
-              value={urgensi}
-              onChange={(e) => setUrgensi(e.target.value as UrgensiOperasi)}
-            >
-              {URGENSI_OPERASI.map((u) => (
-                <MenuItem key={u} value={u}>
-                  {LABEL_URGENSI_OPERASI[u]}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              select
-              fullWidth
-              size="small"
-              label="Tindakan operasi (tarif)"
-              value={tindakan}
-              onChange={(e) => {
-                setTindakan(e.target.value);
-                const t = tarif.find((x) => x.uid === e.target.value);
-                if (t?.kode_icd9 && !prosedur) setProsedur({ kode: t.kode_icd9, nama: t.nama });
-              }}
-              error={Boolean(galat.tindakan_uid)}
-              helperText={galat.tindakan_uid ?? ' '}
-            >
-              {tarif.map((t) => (
-                <MenuItem key={t.uid} value={t.uid}>
-                  {t.nama} {t.golongan ? `(${t.golongan.toLowerCase()})` : ''}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <PilihKode
-              jenis="ICD9"
-              label="Rencana tindakan (ICD-9-CM)"
-              value={prosedur}
-              onChange={setProsedur}
-              error={galat.prosedur}
-            />
-          </Grid>
-          <Grid size={12}>
-            <PilihKode
-              jenis="ICD10"
-              label="Diagnosis pra-operasi (ICD-10)"
-              value={diagnosis}
-              onChange={setDiagnosis}
-              error={galat.diagnosis}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <PilihDokter
-              label="Operator"
-              value={operator}
-              onChange={setOperator}
-              opsi={dokter}
-              error={galat.operator_uid}
-              wajib
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <PilihDokter
-              label="Asisten"
-              value={asisten}
-              onChange={setAsisten}
-              opsi={dokter}
-              error={galat.asisten_uid}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <PilihDokter
-              label="Dokter anestesi"
-              value={anestesi}
-              onChange={setAnestesi}
-              opsi={dokter}
-              error={galat.anestesi_uid}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              select
-              fullWidth
-              size="small"
-              label="Jenis anestesi"
-              value={jenisAnestesi}
-              onChange={(e) => setJenisAnestesi(e.target.value as JenisAnestesi)}
-              error={Boolean(galat.jenis_anestesi)}
-              helperText={galat.jenis_anestesi ?? ' '}
-            >
-              {JENIS_ANESTESI.map((j) => (
-                <MenuItem key={j} value={j}>
-                  {LABEL_JENIS_ANESTESI[j]}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 8 }}>
-            <TextField
-              fullWidth
-              size="small"
-              label="Catatan"
-              value={catatan}
-              onChange={(e) => setCatatan(e.target.value)}
-              error={Boolean(galat.catatan)}
-              helperText={galat.catatan ?? ' '}
-            />
-          </Grid>
-        </Grid>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Batal</Button>
-        <Button variant="contained" onClick={() => void kirim()} disabled={simpan.isPending}>
-          Simpan Jadwal
-        </Button>
-      </DialogActions>
-    </Dialog>
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormPilih
+          size="small"
+          name="kamar_operasi_uid"
+          label="Kamar operasi"
+          pilihan={kamar}
+          helperText=" "
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormWaktu size="small" name="mulai" label="Mulai" helperText="WIB" />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 2 }}>
+        <FormAngka size="small" name="durasi_menit" label="Durasi (menit)" spin helperText=" " />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 2 }}>
+        <FormPilih size="small" name="urgensi" label="Urgensi" pilihan={URGENSI} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormPilih
+          size="small"
+          name="tindakan_uid"
+          label="Tindakan operasi (tarif)"
+          pilihan={tindakan}
+          helperText=" "
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormKode name="prosedur" jenis="ICD9" label="Rencana tindakan (ICD-9-CM)" />
+      </Grid>
+      <Grid size={12}>
+        <FormKode name="diagnosis" jenis="ICD10" label="Diagnosis pra-operasi (ICD-10)" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormPilih
+          size="small"
+          name="operator_uid"
+          label="Operator"
+          pilihan={dokter}
+          required
+          helperText=" "
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormPilih
+          size="small"
+          name="asisten_uid"
+          label="Asisten"
+          pilihan={dokter}
+          kosong="Tidak ada"
+          helperText=" "
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormPilih
+          size="small"
+          name="anestesi_uid"
+          label="Dokter anestesi"
+          pilihan={dokter}
+          kosong="Tidak ada"
+          helperText=" "
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormPilih
+          size="small"
+          name="jenis_anestesi"
+          label="Jenis anestesi"
+          pilihan={PILIHAN_ANESTESI}
+          helperText=" "
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 8 }}>
+        <FormTeks size="small" name="catatan" label="Catatan" helperText=" " />
+      </Grid>
+    </FormDialog>
   );
 }

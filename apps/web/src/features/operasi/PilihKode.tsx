@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { KodeNamaOperasi } from '@rawat/domain';
 import { useState } from 'react';
+import { Controller, type FieldError, useFormContext } from 'react-hook-form';
 import { useCariKode } from './operasi.api.ts';
 
 const label = (o: KodeNamaOperasi) => `${o.kode} – ${o.nama}`;
@@ -52,6 +53,44 @@ export function PilihKode({
       renderInput={(params) => (
         <TextField {...params} size="small" label={judul} error={Boolean(error)} helperText={error ?? ' '} />
       )}
+    />
+  );
+}
+
+/**
+ * PilihKode bound to the surrounding form (FormProvider). No code picked fails the schema on
+ * `.kode`/`.nama`; that is shown under the field as the field's own message.
+ */
+export function FormKode({
+  name,
+  jenis,
+  label,
+  disabled,
+}: {
+  name: string;
+  jenis: 'ICD10' | 'ICD9';
+  label: string;
+  disabled?: boolean;
+}) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const e = fieldState.error as (FieldError & { kode?: FieldError; nama?: FieldError }) | undefined;
+        const pesan = e?.message ?? (e?.kode || e?.nama ? `${label} wajib dipilih` : undefined);
+        return (
+          <PilihKode
+            jenis={jenis}
+            label={label}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={pesan}
+            disabled={disabled ?? false}
+          />
+        );
+      }}
     />
   );
 }

@@ -1,357 +1,210 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  type CatatanAnestesi,
   can,
+  catatanAnestesiSchema,
   formatTanggalJam,
-  JENIS_ANESTESI,
-  type JenisAnestesi,
   KELAS_ASA,
-  LABEL_JENIS_ANESTESI,
   MALLAMPATI,
   type OperasiDetail,
+  type PraAnestesi,
+  praAnestesiSchema,
 } from '@rawat/domain';
-import { useState } from 'react';
-import { ApiError } from '../../api/client.ts';
+import type { ReactNode } from 'react';
+import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { useSession } from '../../shell/session.tsx';
-import { pesanError, useToast } from '../../shell/toast.tsx';
+import { FormAngka, FormPilih, FormSaklar, FormTeks, FormWaktu } from '../../ui/form/fields.tsx';
+import { keAngka, keIso, keLokal, PILIHAN_ANESTESI, useFormKontrak } from './formOperasi.ts';
 import { useSimpanCatatanAnestesi, useSimpanPraAnestesi } from './operasi.api.ts';
 
-/** An ISO moment as the datetime-local field's value (WIB wall clock), and back. */
-export const keLokal = (iso: string | null | undefined) =>
-  iso ? new Date(new Date(iso).getTime() + 7 * 3_600_000).toISOString().slice(0, 16) : '';
-export const keIso = (lokal: string) => (lokal ? `${lokal}:00+07:00` : '');
-const keAngka = (s: string) => (s.trim() === '' ? null : Number(s));
+const ASA = KELAS_ASA.map((k) => ({ value: k, label: `ASA ${k}` }));
+const KELAS_MALLAMPATI = MALLAMPATI.map((k) => ({ value: k, label: `Kelas ${k}` }));
 
-function useGalat() {
-  const [galat, setGalat] = useState<Record<string, string>>({});
-  const [umum, setUmum] = useState<string | null>(null);
-  const tangkap = (e: unknown) => {
-    if (e instanceof ApiError && e.errors.length)
-      setGalat(Object.fromEntries(e.errors.map((x) => [x.path, x.message])));
-    setUmum(pesanError(e));
-  };
-  const bersih = () => {
-    setGalat({});
-    setUmum(null);
-  };
-  return { galat, umum, tangkap, bersih };
-}
-
-function Disimpan({ oleh, pada }: { oleh: string; pada: string }) {
+/** The frame both anaesthesia tabs share: who saved last, the fields, the error and the save button. */
+function KartuForm({
+  form,
+  disimpan,
+  umum,
+  boleh,
+  menyimpan,
+  onSimpan,
+  tombol,
+  children,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: the frame does not read the values
+  form: UseFormReturn<any, unknown, any>;
+  disimpan: { oleh: string; pada: string } | null;
+  umum: string | null;
+  boleh: boolean;
+  menyimpan: boolean;
+  onSimpan: () => void;
+  tombol: string;
+  children: ReactNode;
+}) {
   return (
-    <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
-      Terakhir disimpan oleh {oleh}, {formatTanggalJam(pada)}
-    </Typography>
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      {disimpan ? (
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
+          Terakhir disimpan oleh {disimpan.oleh}, {formatTanggalJam(disimpan.pada)}
+        </Typography>
+      ) : null}
+      <FormProvider {...form}>
+        <Grid container spacing={2}>
+          {children}
+        </Grid>
+      </FormProvider>
+      {umum ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {umum}
+        </Alert>
+      ) : null}
+      {boleh ? (
+        <Box sx={{ mt: 1.5 }}>
+          <Button variant="contained" disabled={menyimpan} onClick={onSimpan}>
+            {tombol}
+          </Button>
+        </Box>
+      ) : null}
+    </Paper>
   );
 }
+
+type NilaiPra = Omit<Record<keyof PraAnestesi, string>, 'asa_darurat'> & { asa_darurat: boolean };
 
 /** The pre-anaesthesia assessment: ASA class (+E), Mallampati, fasting, history and plan. */
 export function TabPraAnestesi({ o }: { o: OperasiDetail }) {
   const { user } = useSession();
-  const toast = useToast();
   const simpan = useSimpanPraAnestesi(o.uid);
   const awal = o.pra_anestesi?.isi;
-  const [asa, setAsa] = useState<string>(awal?.asa ?? '');
-  const [darurat, setDarurat] = useState(awal?.asa_darurat ?? o.urgensi === 'CITO');
-  const [mallampati, setMallampati] = useState<string>(awal?.mallampati ?? '');
-  const [jalanNapas, setJalanNapas] = useState(awal?.jalan_napas ?? '');
-  const [puasa, setPuasa] = useState(keLokal(awal?.puasa_sejak));
-  const [riwayat, setRiwayat] = useState(awal?.riwayat ?? '');
-  const [rencana, setRencana] = useState<string>(awal?.rencana ?? o.jenis_anestesi);
-  const [catatan, setCatatan] = useState(awal?.catatan ?? '');
-  const g = useGalat();
+  const { form, umum, kirim } = useFormKontrak<NilaiPra, PraAnestesi>({
+    schema: praAnestesiSchema,
+    awal: {
+      asa: awal?.asa ?? '',
+      asa_darurat: awal?.asa_darurat ?? o.urgensi === 'CITO',
+      mallampati: awal?.mallampati ?? '',
+      jalan_napas: awal?.jalan_napas ?? '',
+      puasa_sejak: keLokal(awal?.puasa_sejak),
+      riwayat: awal?.riwayat ?? '',
+      rencana: awal?.rencana ?? o.jenis_anestesi,
+      catatan: awal?.catatan ?? '',
+    },
+    keInput: (v) => ({ ...v, puasa_sejak: keIso(v.puasa_sejak) || null }),
+    simpan: (v) => simpan.mutateAsync(v),
+    berhasil: 'Asesmen pra-anestesi tersimpan',
+  });
   const boleh = can(user?.role, 'operasi:write') && o.status !== 'BATAL';
-
-  const kirim = async () => {
-    g.bersih();
-    try {
-      await simpan.mutateAsync({
-        asa: asa as (typeof KELAS_ASA)[number],
-        asa_darurat: darurat,
-        mallampati: mallampati as (typeof MALLAMPATI)[number],
-        jalan_napas: jalanNapas || null,
-        puasa_sejak: keIso(puasa) || null,
-        riwayat: riwayat || null,
-        rencana: rencana as JenisAnestesi,
-        catatan: catatan || null,
-      });
-      toast.success('Asesmen pra-anestesi tersimpan');
-    } catch (e) {
-      g.tangkap(e);
-    }
-  };
+  const f = { size: 'small', disabled: !boleh } as const;
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      {o.pra_anestesi ? <Disimpan oleh={o.pra_anestesi.oleh} pada={o.pra_anestesi.pada} /> : null}
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 6, sm: 3 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label="Kelas ASA"
-            value={asa}
-            onChange={(e) => setAsa(e.target.value)}
-            disabled={!boleh}
-            error={Boolean(g.galat.asa)}
-            helperText={g.galat.asa ?? ' '}
-          >
-            {KELAS_ASA.map((k) => (
-              <MenuItem key={k} value={k}>
-                ASA {k}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>
-          <FormControlLabel
-            control={
-              <Switch checked={darurat} onChange={(e) => setDarurat(e.target.checked)} disabled={!boleh} />
-            }
-            label="Darurat (E)"
-          />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label="Mallampati"
-            value={mallampati}
-            onChange={(e) => setMallampati(e.target.value)}
-            disabled={!boleh}
-            error={Boolean(g.galat.mallampati)}
-            helperText={g.galat.mallampati ?? ' '}
-          >
-            {MALLAMPATI.map((k) => (
-              <MenuItem key={k} value={k}>
-                Kelas {k}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>
-          <TextField
-            fullWidth
-            size="small"
-            type="datetime-local"
-            label="Puasa sejak"
-            value={puasa}
-            onChange={(e) => setPuasa(e.target.value)}
-            disabled={!boleh}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={Boolean(g.galat.puasa_sejak)}
-            helperText={g.galat.puasa_sejak ?? ' '}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            fullWidth
-            size="small"
-            label="Penilaian jalan napas"
-            value={jalanNapas}
-            onChange={(e) => setJalanNapas(e.target.value)}
-            disabled={!boleh}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label="Rencana anestesi"
-            value={rencana}
-            onChange={(e) => setRencana(e.target.value)}
-            disabled={!boleh}
-          >
-            {JENIS_ANESTESI.map((j) => (
-              <MenuItem key={j} value={j}>
-                {LABEL_JENIS_ANESTESI[j]}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={12}>
-          <TextField
-            fullWidth
-            size="small"
-            multiline
-            minRows={2}
-            label="Riwayat penyakit / anestesi sebelumnya"
-            value={riwayat}
-            onChange={(e) => setRiwayat(e.target.value)}
-            disabled={!boleh}
-          />
-        </Grid>
-        <Grid size={12}>
-          <TextField
-            fullWidth
-            size="small"
-            label="Catatan"
-            value={catatan}
-            onChange={(e) => setCatatan(e.target.value)}
-            disabled={!boleh}
-          />
-        </Grid>
+    <KartuForm
+      form={form}
+      disimpan={o.pra_anestesi}
+      umum={umum}
+      boleh={boleh}
+      menyimpan={simpan.isPending}
+      onSimpan={() => void kirim()}
+      tombol="Simpan Pra-Anestesi"
+    >
+      <Grid size={{ xs: 6, sm: 3 }}>
+        <FormPilih {...f} name="asa" label="Kelas ASA" pilihan={ASA} helperText=" " />
       </Grid>
-      {g.umum ? (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {g.umum}
-        </Alert>
-      ) : null}
-      {boleh ? (
-        <Button variant="contained" sx={{ mt: 1.5 }} disabled={simpan.isPending} onClick={() => void kirim()}>
-          Simpan Pra-Anestesi
-        </Button>
-      ) : null}
-    </Paper>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        <FormSaklar {...f} name="asa_darurat" label="Darurat (E)" />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        <FormPilih {...f} name="mallampati" label="Mallampati" pilihan={KELAS_MALLAMPATI} helperText=" " />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        <FormWaktu {...f} name="puasa_sejak" label="Puasa sejak" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTeks {...f} name="jalan_napas" label="Penilaian jalan napas" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormPilih {...f} name="rencana" label="Rencana anestesi" pilihan={PILIHAN_ANESTESI} />
+      </Grid>
+      <Grid size={12}>
+        <FormTeks {...f} name="riwayat" label="Riwayat penyakit / anestesi sebelumnya" multiline />
+      </Grid>
+      <Grid size={12}>
+        <FormTeks {...f} name="catatan" label="Catatan" />
+      </Grid>
+    </KartuForm>
   );
 }
 
 /** The anaesthesia record: times, agents, a vitals summary, fluids, blood loss, urine. */
 export function TabCatatanAnestesi({ o }: { o: OperasiDetail }) {
   const { user } = useSession();
-  const toast = useToast();
   const simpan = useSimpanCatatanAnestesi(o.uid);
   const awal = o.catatan_anestesi?.isi;
-  const [mulai, setMulai] = useState(keLokal(awal?.mulai ?? o.dimulai_pada));
-  const [selesai, setSelesai] = useState(keLokal(awal?.selesai));
-  const [obat, setObat] = useState(awal?.obat ?? '');
-  const [vital, setVital] = useState(awal?.tanda_vital ?? '');
-  const [cairan, setCairan] = useState(awal?.cairan_ml?.toString() ?? '');
-  const [darah, setDarah] = useState(awal?.perdarahan_ml?.toString() ?? '');
-  const [urin, setUrin] = useState(awal?.urin_ml?.toString() ?? '');
-  const [catatan, setCatatan] = useState(awal?.catatan ?? '');
-  const g = useGalat();
+  const { form, umum, kirim } = useFormKontrak<Record<keyof CatatanAnestesi, string>, CatatanAnestesi>({
+    schema: catatanAnestesiSchema,
+    awal: {
+      mulai: keLokal(awal?.mulai ?? o.dimulai_pada),
+      selesai: keLokal(awal?.selesai),
+      obat: awal?.obat ?? '',
+      tanda_vital: awal?.tanda_vital ?? '',
+      cairan_ml: awal?.cairan_ml?.toString() ?? '',
+      perdarahan_ml: awal?.perdarahan_ml?.toString() ?? '',
+      urin_ml: awal?.urin_ml?.toString() ?? '',
+      catatan: awal?.catatan ?? '',
+    },
+    keInput: (v) => ({
+      ...v,
+      mulai: keIso(v.mulai),
+      selesai: keIso(v.selesai) || null,
+      cairan_ml: keAngka(v.cairan_ml),
+      perdarahan_ml: keAngka(v.perdarahan_ml),
+      urin_ml: keAngka(v.urin_ml),
+    }),
+    simpan: (v) => simpan.mutateAsync(v),
+    berhasil: 'Catatan anestesi tersimpan',
+  });
   const boleh = can(user?.role, 'operasi:write') && o.status !== 'BATAL';
-
-  const kirim = async () => {
-    g.bersih();
-    try {
-      await simpan.mutateAsync({
-        mulai: keIso(mulai),
-        selesai: keIso(selesai) || null,
-        obat,
-        tanda_vital: vital || null,
-        cairan_ml: keAngka(cairan),
-        perdarahan_ml: keAngka(darah),
-        urin_ml: keAngka(urin),
-        catatan: catatan || null,
-      });
-      toast.success('Catatan anestesi tersimpan');
-    } catch (e) {
-      g.tangkap(e);
-    }
-  };
-  const angka = (label: string, v: string, set: (s: string) => void, path: string) => (
-    <Grid size={{ xs: 4 }}>
-      <TextField
-        fullWidth
-        size="small"
-        type="number"
-        label={label}
-        value={v}
-        onChange={(e) => set(e.target.value)}
-        disabled={!boleh}
-        error={Boolean(g.galat[path])}
-        helperText={g.galat[path] ?? 'ml'}
-      />
-    </Grid>
-  );
+  const f = { size: 'small', disabled: !boleh } as const;
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      {o.catatan_anestesi ? <Disimpan oleh={o.catatan_anestesi.oleh} pada={o.catatan_anestesi.pada} /> : null}
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            fullWidth
-            size="small"
-            type="datetime-local"
-            label="Mulai anestesi"
-            value={mulai}
-            onChange={(e) => setMulai(e.target.value)}
-            disabled={!boleh}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={Boolean(g.galat.mulai)}
-            helperText={g.galat.mulai ?? ' '}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            fullWidth
-            size="small"
-            type="datetime-local"
-            label="Selesai anestesi"
-            value={selesai}
-            onChange={(e) => setSelesai(e.target.value)}
-            disabled={!boleh}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={Boolean(g.galat.selesai)}
-            helperText={g.galat.selesai ?? ' '}
-          />
-        </Grid>
-        <Grid size={12}>
-          <TextField
-            fullWidth
-            size="small"
-            multiline
-            minRows={2}
-            label="Obat / agen anestesi"
-            value={obat}
-            onChange={(e) => setObat(e.target.value)}
-            disabled={!boleh}
-            error={Boolean(g.galat.obat)}
-            helperText={g.galat.obat ?? ' '}
-          />
-        </Grid>
-        <Grid size={12}>
-          <TextField
-            fullWidth
-            size="small"
-            multiline
-            minRows={2}
-            label="Ringkasan tanda vital selama operasi"
-            value={vital}
-            onChange={(e) => setVital(e.target.value)}
-            disabled={!boleh}
-          />
-        </Grid>
-        {angka('Cairan masuk', cairan, setCairan, 'cairan_ml')}
-        {angka('Perdarahan', darah, setDarah, 'perdarahan_ml')}
-        {angka('Urin', urin, setUrin, 'urin_ml')}
-        <Grid size={12}>
-          <TextField
-            fullWidth
-            size="small"
-            label="Catatan"
-            value={catatan}
-            onChange={(e) => setCatatan(e.target.value)}
-            disabled={!boleh}
-          />
-        </Grid>
+    <KartuForm
+      form={form}
+      disimpan={o.catatan_anestesi}
+      umum={umum}
+      boleh={boleh}
+      menyimpan={simpan.isPending}
+      onSimpan={() => void kirim()}
+      tombol="Simpan Catatan Anestesi"
+    >
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormWaktu {...f} name="mulai" label="Mulai anestesi" />
       </Grid>
-      {g.umum ? (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {g.umum}
-        </Alert>
-      ) : null}
-      {boleh ? (
-        <Box sx={{ mt: 1.5 }}>
-          <Button variant="contained" disabled={simpan.isPending} onClick={() => void kirim()}>
-            Simpan Catatan Anestesi
-          </Button>
-        </Box>
-      ) : null}
-    </Paper>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormWaktu {...f} name="selesai" label="Selesai anestesi" />
+      </Grid>
+      <Grid size={12}>
+        <FormTeks {...f} name="obat" label="Obat / agen anestesi" multiline helperText=" " />
+      </Grid>
+      <Grid size={12}>
+        <FormTeks {...f} name="tanda_vital" label="Ringkasan tanda vital selama operasi" multiline />
+      </Grid>
+      {(
+        [
+          ['cairan_ml', 'Cairan masuk'],
+          ['perdarahan_ml', 'Perdarahan'],
+          ['urin_ml', 'Urin'],
+        ] as const
+      ).map(([name, label]) => (
+        <Grid key={name} size={{ xs: 4 }}>
+          <FormAngka {...f} name={name} label={label} spin helperText="ml" />
+        </Grid>
+      ))}
+      <Grid size={12}>
+        <FormTeks {...f} name="catatan" label="Catatan" />
+      </Grid>
+    </KartuForm>
   );
 }

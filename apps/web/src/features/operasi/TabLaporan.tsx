@@ -3,22 +3,32 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { can, type KodeNamaOperasi, type OperasiDetail, operasiApi } from '@rawat/domain';
+import {
+  can,
+  type KodeNamaOperasi,
+  type LaporanOperasiInput,
+  laporanOperasiInputSchema,
+  type OperasiDetail,
+  operasiApi,
+} from '@rawat/domain';
 import { useState } from 'react';
-import { ApiError } from '../../api/client.ts';
+import { FormProvider } from 'react-hook-form';
 import { urlKontrak } from '../../api/kontrak.ts';
 import { useSession } from '../../shell/session.tsx';
 import { pesanError, useToast } from '../../shell/toast.tsx';
+import { FormAngka, FormSaklar, FormTeks, FormWaktu } from '../../ui/form/fields.tsx';
 import { PdfViewerDialog } from '../../ui/PdfViewerDialog.tsx';
 import { StatusTtd } from '../../ui/StatusTtd.tsx';
+import { keAngka, keIso, keLokal, useFormKontrak } from './formOperasi.ts';
 import { useFinalLaporan, useSimpanLaporan } from './operasi.api.ts';
-import { PilihKode } from './PilihKode.tsx';
-import { keIso, keLokal } from './TabAnestesi.tsx';
+import { FormKode } from './PilihKode.tsx';
+
+type Kode = 'diagnosis_pra' | 'diagnosis_pasca' | 'prosedur';
+type Nilai = Record<Exclude<keyof LaporanOperasiInput, Kode | 'spesimen_pa'>, string> &
+  Record<Kode, KodeNamaOperasi | null> & { spesimen_pa: boolean };
+const kosong = { kode: '', nama: '' };
 
 /** The operation report: written from the start of the operation, finalised (numbered) after it. */
 export function TabLaporan({ o }: { o: OperasiDetail }) {
@@ -28,51 +38,40 @@ export function TabLaporan({ o }: { o: OperasiDetail }) {
   const final = useFinalLaporan(o.uid);
   const l = o.laporan;
   const isi = l?.isi;
-  const [dxPra, setDxPra] = useState<KodeNamaOperasi | null>(isi?.diagnosis_pra ?? o.diagnosis);
-  const [dxPasca, setDxPasca] = useState<KodeNamaOperasi | null>(isi?.diagnosis_pasca ?? null);
-  const [prosedur, setProsedur] = useState<KodeNamaOperasi | null>(isi?.prosedur ?? o.prosedur);
-  const [mulai, setMulai] = useState(keLokal(isi?.mulai ?? o.dimulai_pada));
-  const [selesai, setSelesai] = useState(keLokal(isi?.selesai ?? o.diselesaikan_pada));
-  const [temuan, setTemuan] = useState(isi?.temuan ?? '');
-  const [uraian, setUraian] = useState(isi?.uraian ?? '');
-  const [komplikasi, setKomplikasi] = useState(isi?.komplikasi ?? '');
-  const [darah, setDarah] = useState(isi?.perdarahan_ml?.toString() ?? '');
-  const [pa, setPa] = useState(isi?.spesimen_pa ?? false);
-  const [spesimen, setSpesimen] = useState(isi?.spesimen ?? '');
-  const [implan, setImplan] = useState(isi?.implan ?? '');
-  const [galat, setGalat] = useState<Record<string, string>>({});
-  const [umum, setUmum] = useState<string | null>(null);
+  const { form, umum, setUmum, kirim } = useFormKontrak<Nilai, LaporanOperasiInput>({
+    schema: laporanOperasiInputSchema,
+    awal: {
+      diagnosis_pra: isi?.diagnosis_pra ?? o.diagnosis,
+      diagnosis_pasca: isi?.diagnosis_pasca ?? null,
+      prosedur: isi?.prosedur ?? o.prosedur,
+      mulai: keLokal(isi?.mulai ?? o.dimulai_pada),
+      selesai: keLokal(isi?.selesai ?? o.diselesaikan_pada),
+      temuan: isi?.temuan ?? '',
+      uraian: isi?.uraian ?? '',
+      komplikasi: isi?.komplikasi ?? '',
+      perdarahan_ml: isi?.perdarahan_ml?.toString() ?? '',
+      spesimen_pa: isi?.spesimen_pa ?? false,
+      spesimen: isi?.spesimen ?? '',
+      implan: isi?.implan ?? '',
+    },
+    keInput: (v) => ({
+      ...v,
+      diagnosis_pra: v.diagnosis_pra ?? kosong,
+      diagnosis_pasca: v.diagnosis_pasca ?? kosong,
+      prosedur: v.prosedur ?? kosong,
+      mulai: keIso(v.mulai),
+      selesai: keIso(v.selesai),
+      perdarahan_ml: keAngka(v.perdarahan_ml),
+    }),
+    simpan: (v) => simpan.mutateAsync(v),
+    berhasil: 'Laporan operasi tersimpan',
+  });
   const [cetak, setCetak] = useState(false);
   const boleh = can(user?.role, 'operasi:write');
   const sudahFinal = l?.status === 'FINAL';
   const bisaTulis = boleh && !sudahFinal && (o.status === 'OPERASI' || o.status === 'SELESAI');
+  const f = { size: 'small', disabled: !bisaTulis } as const;
 
-  const kosong = { kode: '', nama: '' };
-  const kirim = async () => {
-    setGalat({});
-    setUmum(null);
-    try {
-      await simpan.mutateAsync({
-        diagnosis_pra: dxPra ?? kosong,
-        diagnosis_pasca: dxPasca ?? kosong,
-        prosedur: prosedur ?? kosong,
-        mulai: keIso(mulai),
-        selesai: keIso(selesai),
-        temuan,
-        uraian: uraian || null,
-        komplikasi: komplikasi || null,
-        perdarahan_ml: darah.trim() === '' ? null : Number(darah),
-        spesimen_pa: pa,
-        spesimen: spesimen || null,
-        implan: implan || null,
-      });
-      toast.success('Laporan operasi tersimpan');
-    } catch (e) {
-      if (e instanceof ApiError && e.errors.length)
-        setGalat(Object.fromEntries(e.errors.map((x) => [x.path.split('.')[0] ?? x.path, x.message])));
-      setUmum(pesanError(e));
-    }
-  };
   const finalkan = async () => {
     setUmum(null);
     try {
@@ -102,145 +101,61 @@ export function TabLaporan({ o }: { o: OperasiDetail }) {
           Laporan operasi ditulis setelah operasi dimulai.
         </Alert>
       ) : null}
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <PilihKode
-            disabled={!bisaTulis}
-            jenis="ICD10"
-            label="Diagnosis pra-bedah (ICD-10)"
-            value={dxPra}
-            onChange={setDxPra}
-            error={galat.diagnosis_pra}
-          />
+      <FormProvider {...form}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormKode
+              disabled={!bisaTulis}
+              name="diagnosis_pra"
+              jenis="ICD10"
+              label="Diagnosis pra-bedah (ICD-10)"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormKode
+              disabled={!bisaTulis}
+              name="diagnosis_pasca"
+              jenis="ICD10"
+              label="Diagnosis pasca-bedah (ICD-10)"
+            />
+          </Grid>
+          <Grid size={12}>
+            <FormKode
+              disabled={!bisaTulis}
+              name="prosedur"
+              jenis="ICD9"
+              label="Tindakan yang dilakukan (ICD-9-CM)"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormWaktu {...f} name="mulai" label="Jam mulai operasi" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormWaktu {...f} name="selesai" label="Jam selesai operasi" />
+          </Grid>
+          <Grid size={12}>
+            <FormTeks {...f} name="temuan" label="Temuan operasi" multiline minRows={3} helperText=" " />
+          </Grid>
+          <Grid size={12}>
+            <FormTeks {...f} name="uraian" label="Uraian tindakan" multiline />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 8 }}>
+            <FormTeks {...f} name="komplikasi" label="Komplikasi" placeholder="Tidak ada" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormAngka {...f} name="perdarahan_ml" label="Perdarahan (ml)" spin helperText=" " />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormSaklar {...f} name="spesimen_pa" label="Spesimen dikirim ke PA" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 8 }}>
+            <FormTeks {...f} name="spesimen" label="Spesimen" helperText=" " />
+          </Grid>
+          <Grid size={12}>
+            <FormTeks {...f} name="implan" label="Implan yang dipasang" placeholder="Tidak ada" />
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <PilihKode
-            disabled={!bisaTulis}
-            jenis="ICD10"
-            label="Diagnosis pasca-bedah (ICD-10)"
-            value={dxPasca}
-            onChange={setDxPasca}
-            error={galat.diagnosis_pasca}
-          />
-        </Grid>
-        <Grid size={12}>
-          <PilihKode
-            disabled={!bisaTulis}
-            jenis="ICD9"
-            label="Tindakan yang dilakukan (ICD-9-CM)"
-            value={prosedur}
-            onChange={setProsedur}
-            error={galat.prosedur}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            fullWidth
-            size="small"
-            type="datetime-local"
-            label="Jam mulai operasi"
-            value={mulai}
-            onChange={(e) => setMulai(e.target.value)}
-            disabled={!bisaTulis}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={Boolean(galat.mulai)}
-            helperText={galat.mulai ?? ' '}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            fullWidth
-            size="small"
-            type="datetime-local"
-            label="Jam selesai operasi"
-            value={selesai}
-            onChange={(e) => setSelesai(e.target.value)}
-            disabled={!bisaTulis}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={Boolean(galat.selesai)}
-            helperText={galat.selesai ?? ' '}
-          />
-        </Grid>
-        <Grid size={12}>
-          <TextField
-            fullWidth
-            size="small"
-            multiline
-            minRows={3}
-            label="Temuan operasi"
-            value={temuan}
-            onChange={(e) => setTemuan(e.target.value)}
-            disabled={!bisaTulis}
-            error={Boolean(galat.temuan)}
-            helperText={galat.temuan ?? ' '}
-          />
-        </Grid>
-        <Grid size={12}>
-          <TextField
-            fullWidth
-            size="small"
-            multiline
-            minRows={2}
-            label="Uraian tindakan"
-            value={uraian}
-            onChange={(e) => setUraian(e.target.value)}
-            disabled={!bisaTulis}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 8 }}>
-          <TextField
-            fullWidth
-            size="small"
-            label="Komplikasi"
-            value={komplikasi}
-            onChange={(e) => setKomplikasi(e.target.value)}
-            disabled={!bisaTulis}
-            placeholder="Tidak ada"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            fullWidth
-            size="small"
-            type="number"
-            label="Perdarahan (ml)"
-            value={darah}
-            onChange={(e) => setDarah(e.target.value)}
-            disabled={!bisaTulis}
-            error={Boolean(galat.perdarahan_ml)}
-            helperText={galat.perdarahan_ml ?? ' '}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormControlLabel
-            control={<Switch checked={pa} onChange={(e) => setPa(e.target.checked)} disabled={!bisaTulis} />}
-            label="Spesimen dikirim ke PA"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 8 }}>
-          <TextField
-            fullWidth
-            size="small"
-            label="Spesimen"
-            value={spesimen}
-            onChange={(e) => setSpesimen(e.target.value)}
-            disabled={!bisaTulis}
-            error={Boolean(galat.spesimen)}
-            helperText={galat.spesimen ?? ' '}
-          />
-        </Grid>
-        <Grid size={12}>
-          <TextField
-            fullWidth
-            size="small"
-            label="Implan yang dipasang"
-            value={implan}
-            onChange={(e) => setImplan(e.target.value)}
-            disabled={!bisaTulis}
-            placeholder="Tidak ada"
-          />
-        </Grid>
-      </Grid>
+      </FormProvider>
       {umum ? (
         <Alert severity="error" sx={{ mt: 1 }}>
           {umum}

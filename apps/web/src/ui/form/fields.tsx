@@ -1,6 +1,8 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { formatAngka } from '@rawat/domain';
 import type { ReactNode } from 'react';
@@ -14,6 +16,8 @@ export interface FieldDasarProps<T extends FieldValues> {
   required?: boolean;
   helperText?: ReactNode;
   disabled?: boolean;
+  /** 'small' for dense clinical forms (the operating theatre's tabs); default medium. */
+  size?: 'small' | 'medium';
 }
 
 /** A text field bound to the surrounding form (FormProvider), with the shared indicator of spec §5. */
@@ -23,9 +27,17 @@ export function FormTeks<T extends FieldValues>({
   required,
   helperText,
   disabled,
+  size,
   multiline,
+  minRows = 2,
+  placeholder,
   ubah,
-}: FieldDasarProps<T> & { multiline?: boolean; ubah?: (v: string) => string }) {
+}: FieldDasarProps<T> & {
+  multiline?: boolean;
+  minRows?: number;
+  placeholder?: string;
+  ubah?: (v: string) => string;
+}) {
   const { control } = useFormContext<T>();
   return (
     <Controller
@@ -39,8 +51,10 @@ export function FormTeks<T extends FieldValues>({
           label={label}
           required={required}
           disabled={disabled}
+          size={size}
+          placeholder={placeholder}
           multiline={multiline}
-          minRows={multiline ? 2 : undefined}
+          minRows={multiline ? minRows : undefined}
           fullWidth
           error={fieldState.error?.message}
           helperText={helperText}
@@ -57,6 +71,7 @@ export function FormPilih<T extends FieldValues>({
   required,
   helperText,
   disabled,
+  size,
   pilihan,
   kosong,
 }: FieldDasarProps<T> & { pilihan: readonly { value: string; label: ReactNode }[]; kosong?: string }) {
@@ -69,6 +84,7 @@ export function FormPilih<T extends FieldValues>({
         <TextField
           select
           fullWidth
+          size={size}
           label={label}
           required={required}
           disabled={disabled}
@@ -98,7 +114,8 @@ export function FormPilih<T extends FieldValues>({
 
 /**
  * A whole-number field shown with Indonesian thousands separators ('1.250.000'); the form value
- * is the digits as a string, for the zod schema to coerce. `rupiah` puts 'Rp' in front.
+ * is the digits as a string, for the zod schema to coerce. `rupiah` puts 'Rp' in front. `spin`
+ * makes it the browser's number input (a spinbutton, no separators) for small counts.
  */
 export function FormAngka<T extends FieldValues>({
   name,
@@ -106,10 +123,12 @@ export function FormAngka<T extends FieldValues>({
   required,
   helperText,
   disabled,
+  size,
   rupiah,
   satuan,
   desimal,
-}: FieldDasarProps<T> & { rupiah?: boolean; satuan?: string; desimal?: boolean }) {
+  spin,
+}: FieldDasarProps<T> & { rupiah?: boolean; satuan?: string; desimal?: boolean; spin?: boolean }) {
   const { control } = useFormContext<T>();
   return (
     <Controller
@@ -117,17 +136,23 @@ export function FormAngka<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => {
         const mentah = field.value === null || field.value === undefined ? '' : String(field.value);
-        const tampil =
-          !desimal && /^\d+$/.test(mentah) ? formatAngka(Number(mentah)) : mentah.replace('.', ',');
+        const tampil = spin
+          ? mentah
+          : !desimal && /^\d+$/.test(mentah)
+            ? formatAngka(Number(mentah))
+            : mentah.replace('.', ',');
         return (
           <TextField
             fullWidth
+            size={size}
+            type={spin ? 'number' : undefined}
             label={label}
             required={required}
             disabled={disabled}
             name={field.name}
             value={tampil}
             onChange={(e) => {
+              if (spin) return field.onChange(e.target.value);
               const v = desimal
                 ? e.target.value.replace(/[^\d,]/g, '').replace(',', '.')
                 : e.target.value.replace(/\D/g, '');
@@ -183,6 +208,68 @@ export function FormTanggal<T extends FieldValues>({
           fullWidth
           error={fieldState.error?.message}
           helperText={helperText}
+        />
+      )}
+    />
+  );
+}
+
+/** A date and time field ('YYYY-MM-DDTHH:mm', the WIB wall clock, in the form value). */
+export function FormWaktu<T extends FieldValues>({
+  name,
+  label,
+  required,
+  helperText = ' ',
+  disabled,
+  size,
+}: FieldDasarProps<T>) {
+  const { control } = useFormContext<T>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          fullWidth
+          size={size}
+          type="datetime-local"
+          label={label}
+          required={required}
+          disabled={disabled}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
+    />
+  );
+}
+
+/** A yes/no switch with its label beside it. */
+export function FormSaklar<T extends FieldValues>({ name, label, disabled }: FieldDasarProps<T>) {
+  const { control } = useFormContext<T>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          label={label}
+          control={
+            <Switch
+              name={field.name}
+              checked={Boolean(field.value)}
+              onChange={(e) => field.onChange(e.target.checked)}
+              onBlur={field.onBlur}
+              slotProps={{ input: { ref: field.ref } }}
+              disabled={disabled}
+            />
+          }
         />
       )}
     />
