@@ -37,6 +37,8 @@ const LAPISAN = [
   // pharmacy, the lab and the letters; registration reaches the SEP through a port app.ts hands in.
   'vclaim',
   'satusehat',
+  // The role dashboards read every module's tables (docs/dashboard.md); nothing reads them.
+  'dashboard',
   'admin',
 ];
 

@@ -71,6 +71,7 @@ test('order laboratorium dan radiologi sampai hasil tervalidasi terbaca dokter',
   // A demo patient registered at the IGD today and in service (the desk and the nurse's part).
   const {
     layanan_uid: layanan,
+    antrian_uid: antrian,
     pasien: { nama },
   } = await layaniPasienDemo(adminApi, { poli: 'IGD', tanggal: hariIni(), limit: 40, terbalik: true });
   const chart = `/list-igd/assesmen-igd/${layanan}`;
@@ -237,6 +238,23 @@ test('order laboratorium dan radiologi sampai hasil tervalidasi terbaca dokter',
     await expect(dialog.getByRole('img', { name: 'thorax-pa.png' })).toBeVisible();
     await simpanLayar(page, 'penunjang-07-dokter-hasil-radiologi.png');
     await dialog.getByRole('button', { name: 'Tutup' }).click();
+  });
+
+  await test.step('IGD selesai tanpa resume final; Dashboard dokter menampilkan hasil menunggu dan resume', async () => {
+    // The IGD closes the visit (anyone at the IGD may); the doctor has not finalised the resume.
+    const selesai = await adminApi.put(`/api/v1/antrian/${antrian}/status`, { data: { status: 'DONE' } });
+    expect(selesai.status(), await selesai.text()).toBe(200);
+    await page.goto('/admin-dashboard');
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard Dokter' })).toBeVisible();
+    const hasilPanel = page.locator('#hasil-menunggu');
+    await expect(hasilPanel.getByRole('link').filter({ hasText: lab })).toBeVisible();
+    const resumePanel = page.locator('#resume-belum-final');
+    await expect(resumePanel.getByRole('link').filter({ hasText: nama }).first()).toContainText('IGD');
+    await simpanLayar(page, 'dashboard-dokter.png');
+    await resumePanel.getByRole('link').filter({ hasText: nama }).first().click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === `/list-antrian-klinik/resume-medis/create/IGD/${layanan}`,
+    );
   });
 
   await test.step('Dokter menemukan hasilnya di daftar Hasil Laboratorium', async () => {

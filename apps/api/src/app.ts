@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bersalinRoutes } from './modules/bersalin/bersalin.routes.ts';
 import { pengirimBpjsAntrean } from './modules/bpjs/antrean/pengirim.ts';
 import { bpjsRoutes } from './modules/bpjs/bpjs.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import type { SumberDokumenTtd } from './modules/esign/dokumen.ts';
 import { esignRoutes } from './modules/esign/esign.routes.ts';
 import type { PenyediaTtd } from './modules/esign/penyedia.ts';
@@ -200,6 +201,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         penamaEntitas: PENAMA_ENTITAS,
       });
       await adminRoutes(v1, deps);
+      await dashboardRoutes(v1, deps);
       await aksesRoutes(v1, deps);
       await farmasiRoutes(v1, deps);
       // The cashier sits below the modules that charge it; what it reads of theirs is handed in.

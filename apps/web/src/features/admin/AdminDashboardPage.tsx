@@ -18,11 +18,18 @@ import { StatCard } from '../../ui/StatCard.tsx';
 import { AktivitasPerJam } from './AktivitasPerJam.tsx';
 import { AktivitasTerbaru } from './AktivitasTerbaru.tsx';
 import { AkunPerRole } from './AkunPerRole.tsx';
+import { DashboardDokter } from './DashboardDokter.tsx';
 import { useAdminDashboard } from './dashboard.api.ts';
 import { formatJam, formatTanggalPanjang } from './waktu.ts';
 
-/** /admin-dashboard: accounts, sessions and today's activity, refreshed every 20 s. */
+/** /admin-dashboard: each role its own (spec §2); DOKTER the doctor's, the others the system's. */
 export default function AdminDashboardPage() {
+  const { user } = useSession();
+  return user?.role === 'DOKTER' ? <DashboardDokter /> : <DashboardSistem />;
+}
+
+/** Accounts, sessions and today's activity, refreshed every 20 s. */
+function DashboardSistem() {
   const { user } = useSession();
   const q = useAdminDashboard();
   const d = q.data;

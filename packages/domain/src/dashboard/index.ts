@@ -1,0 +1,2 @@
+export * from './dashboard.kontrak.ts';
+export * from './dokter.ts';
