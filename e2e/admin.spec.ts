@@ -129,6 +129,56 @@ test.describe('Administrator', () => {
   });
 });
 
+// Spec §6 "ADMIN and MANAGEMENT: everything": MANAGEMENT manages accounts; ADMIN accounts stay ADMIN's.
+test('manajemen membuat akun, perubahan tercatat atas namanya; akun administrator tetap milik administrator', async ({
+  page,
+  login,
+  shell,
+  akunBaru,
+}) => {
+  const manajer = await akunBaru('MANAGEMENT');
+  const username = usernameUnik();
+  const password = 'kasir-baru-2026';
+  const formulir = page.getByRole('dialog', { name: 'Tambah Akun' });
+
+  await test.step('Petugas manajemen membuka Kelola Akun dan menambah akun kasir', async () => {
+    await login.buka();
+    await login.masuk(manajer.username, manajer.password);
+    await shell.bukaMenu('Kelola Akun');
+    await expect(shell.judulLayar('Kelola Akun')).toBeVisible();
+    await page.getByRole('button', { name: 'Tambah Akun' }).click();
+    await formulir.getByRole('textbox', { name: 'Username' }).fill(username);
+    await formulir.getByRole('textbox', { name: 'Nama Lengkap' }).fill('Dewi Lestari');
+    await formulir.getByRole('combobox', { name: 'Role' }).click();
+    // Only ADMIN gives the ADMIN role: the list does not offer it.
+    await expect(page.getByRole('option', { name: LABEL_ROLE.MANAGEMENT })).toBeVisible();
+    await expect(page.getByRole('option', { name: LABEL_ROLE.ADMIN })).toHaveCount(0);
+    await page.getByRole('option', { name: LABEL_ROLE.KASIR }).click();
+    await formulir.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await formulir.getByRole('textbox', { name: 'Ulangi Password', exact: true }).fill(password);
+    await formulir.getByRole('button', { name: 'Buat Akun' }).click();
+    await expect(formulir).toBeHidden();
+    await expect(page.getByText(`Akun ${username} berhasil dibuat`)).toBeVisible();
+  });
+
+  await test.step('Baris akun administrator tidak menawarkan ubah, reset atau nonaktifkan', async () => {
+    await page.getByPlaceholder('Cari username atau nama…').fill('Administrator Sistem');
+    // The search has narrowed the list once the other accounts are gone.
+    await expect(page.getByRole('row').filter({ hasText: 'dokter_radiologi' })).toHaveCount(0);
+    const barisAdmin = page.getByRole('row').filter({ hasText: 'Administrator Sistem' }).first();
+    await expect(barisAdmin).toContainText('Hanya administrator');
+    await expect(barisAdmin.getByRole('button')).toHaveCount(0);
+    await simpanLayar(page, 'kelola-akun-manajemen.png');
+  });
+
+  await test.step('Log Aktivitas menunjukkan pembuatan akun itu atas nama petugas manajemen', async () => {
+    await shell.bukaMenu('Log Aktivitas');
+    const baris = page.getByRole('row').filter({ hasText: `Membuat akun ${username}` });
+    await expect(baris).toBeVisible();
+    await expect(baris).toContainText(manajer.username);
+  });
+});
+
 test('Pengembang membaca Referensi API tanpa login', async ({ page }) => {
   await test.step('Pengembang membuka /developers tanpa sesi', async () => {
     await page.goto('/developers');

@@ -240,6 +240,14 @@ test('perawat HD mencatat berat badan, akses vaskular dan observasi intra-HD', a
   await page.evaluate(() => window.scrollTo(0, 0));
   await simpanLayar(page, 'keperawatan-hd.png');
   await page.screenshot({ path: artefak('keperawatan-hd-lengkap.png'), fullPage: true });
+
+  await test.step('Alamat spesifikasi /keperawatan-poli/:id membuka catatan HD untuk kunjungan HD', async () => {
+    await page.goto(`/keperawatan-poli/${layanan}`);
+    await expect(
+      page.getByRole('heading', { name: 'Asesmen Keperawatan Hemodialisa', exact: true }),
+    ).toBeVisible();
+    await expect(form.getByLabel('BB kering', { exact: true })).toHaveValue('55');
+  });
 });
 
 test('asesmen pasien yang masih Menunggu hanya dapat dibaca sampai pelayanan dimulai', async ({

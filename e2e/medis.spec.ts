@@ -171,9 +171,13 @@ test('dokter menulis SOAP, diagnosis ICD-10, tindakan dan tindak lanjut kontrol;
     await simpanLayar(page, 'medis-tindak-lanjut.png');
   });
 
-  await test.step('Setelah dimuat ulang semua catatan dokter tetap ada', async () => {
-    await page.reload();
+  await test.step('Dibuka lagi lewat alamat spesifikasi /assesmen-medis/:id, semua catatan dokter tetap ada', async () => {
+    // A full load at the spec's own child path: the same chart as the nested one.
+    await page.goto(`/assesmen-medis/${layanan}`);
+    await expect(shell.judulLayar('Asesmen Medis')).toBeVisible();
+    await expect(page).toHaveURL((u) => u.pathname === `/assesmen-medis/${layanan}`);
     const main = page.getByRole('main');
+    await expect(main).toContainText(nama);
     await expect(main.getByLabel('S – Subjektif')).toHaveValue('Batuk pilek 3 hari, nyeri menelan, demam.');
     await expect(main.getByLabel('Keterangan THT')).toHaveValue('Faring hiperemis, tonsil T1-T1');
     await tab('Diagnosis & Prosedur').click();

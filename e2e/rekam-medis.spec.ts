@@ -65,7 +65,8 @@ test('dokter menulis dan memfinalkan resume IGD; petugas RM membaca linimasa pas
     await login.buka();
     await login.masuk('dokter', DEMO_PASSWORD);
     await page.waitForURL((u) => u.pathname !== '/');
-    await page.goto(`/list-antrian-klinik/resume-medis/create/IGD/${layanan}`);
+    // The spec's own path of the editor (the queue links to /list-antrian-klinik/resume-medis/create/…).
+    await page.goto(`/resume-medis/create/IGD/${layanan}`);
     await expect(shell.judulLayar('Resume Medis')).toBeVisible();
     await expect(page.getByText('Draf belum disimpan')).toBeVisible();
     await expect(page.getByText('S61.9')).toBeVisible();
@@ -113,7 +114,8 @@ test('dokter menulis dan memfinalkan resume IGD; petugas RM membaca linimasa pas
     await expect(shell.judulLayar('Rekam Medis')).toBeVisible();
     // By No. RM: a demo name can be part of another's ('By. Ny. Dewi Anggraini').
     await page.getByPlaceholder(/Cari No\. RM/).fill(noRm);
-    await page.getByRole('row').filter({ hasText: nama }).first().click();
+    // The row of that No. RM: before the search answers, the list still shows every patient.
+    await page.getByRole('row').filter({ hasText: noRm }).filter({ hasText: nama }).first().click();
     await expect(page.getByRole('heading', { name: 'Linimasa Pasien' })).toBeVisible();
     const entri = page.getByTestId('entri-timeline');
     await expect(entri.filter({ hasText: 'Kedatangan' }).first()).toBeVisible();
@@ -137,9 +139,20 @@ test('dokter menulis dan memfinalkan resume IGD; petugas RM membaca linimasa pas
     await expect(baris).toContainText(/Final · RM\//);
     await simpanLayar(page, 'resume-medis-list.png');
     await baris.click();
+    await expect(page).toHaveURL((u) => u.pathname === `/resume-medis/detail/IGD/${layanan}`);
     await expect(shell.judulLayar('Detail Resume Medis')).toBeVisible();
     await expect(page.getByText('Luka terjahit rapi, perdarahan (-)')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ubah' })).toHaveCount(0);
     await simpanLayar(page, 'resume-medis-detail.png');
+  });
+  await test.step('Tautan lama /resume-medis/list/resume-medis/detail/… tetap membuka resume di alamat baru', async () => {
+    await page.goto('/resume-medis/list');
+    await expect(shell.judulLayar('Resume Medis')).toBeVisible();
+    await page.goto(`/resume-medis/list/resume-medis/detail/IGD/${layanan}`);
+    await expect(page).toHaveURL((u) => u.pathname === `/resume-medis/detail/IGD/${layanan}`);
+    await expect(page.getByText('Luka terjahit rapi, perdarahan (-)')).toBeVisible();
+    // The old path was replaced, not pushed: Back goes to the list, not through the old path again.
+    await page.goBack();
+    await expect(page).toHaveURL((u) => u.pathname === '/resume-medis/list');
   });
 });

@@ -109,6 +109,15 @@ export const FITUR: Readonly<Record<string, KomponenHalaman>> = {
   '/Asesmen-Awal-Medis/:id': lazyScreen(() => import('./pelayanan/medis/AsesmenMedisPage.tsx')),
   '/list-igd/assesmen-igd/:id': lazyScreen(() => import('./pelayanan/medis/AsesmenMedisPage.tsx')),
   '/list-hd/assesmen-medis/:id': lazyScreen(() => import('./pelayanan/medis/AsesmenMedisPage.tsx')),
+  // Spec §2's own child paths: the same screens as their nested twins (docs/platform.md).
+  '/assesmen-medis/:id': lazyScreen(() => import('./pelayanan/medis/AsesmenMedisPage.tsx')),
+  '/assesmen-igd/:id': lazyScreen(() => import('./pelayanan/medis/AsesmenMedisPage.tsx')),
+  '/keperawatan-igd/:id': lazyScreen(() => import('./pelayanan/keperawatan/KeperawatanIgdPage.tsx')),
+  '/keperawatan-poli/:id': lazyScreen(
+    () => import('./pelayanan/keperawatan/KeperawatanMenurutLayananPage.tsx'),
+  ),
+  '/assesmen-ulang-keperawatan/:id': lazyScreen(() => import('./pelayanan/keperawatan/AsesmenUlangPage.tsx')),
+  '/resume-medis/create/:type/:id': lazyScreen(() => import('./rekam-medis/ResumeEditorPage.tsx')),
   '/pasien-rujuk-ranap': lazyScreen(() => import('./pelayanan/medis/RujukRanapPage.tsx')),
   '/pasien-ranap': lazyScreen(() => import('./ranap/admisi/DaftarPasienRanapPage.tsx')),
   '/listpasienrawatinap': lazyScreen(() => import('./ranap/admisi/PasienRawatInapPage.tsx')),
@@ -145,9 +154,7 @@ export const FITUR: Readonly<Record<string, KomponenHalaman>> = {
   ),
   '/resume-medis/list': lazyScreen(() => import('./rekam-medis/ResumeListPage.tsx')),
   '/resume-medis-ranap/:id': lazyScreen(() => import('./ranap/pulang/ResumeRanapPage.tsx')),
-  '/resume-medis/list/resume-medis/detail/:type/:id': lazyScreen(
-    () => import('./rekam-medis/ResumeDetailPage.tsx'),
-  ),
+  '/resume-medis/detail/:type/:id': lazyScreen(() => import('./rekam-medis/ResumeDetailPage.tsx')),
   '/surat-keterangan': lazyScreen(() => import('./surat/SuratListPage.tsx')),
   '/surat-kontrol': lazyScreen(() => import('./surat/SuratListPage.tsx')),
   '/surat-kelahiran': lazyScreen(() => import('./surat/SuratListPage.tsx')),

@@ -17,7 +17,7 @@ import { TolakAkses } from './TolakAkses.tsx';
 /** The element of every registry route: guard, tabs, validator, then the lazily loaded screen. */
 export function HalamanRoute({ halaman }: { halaman: Halaman }) {
   const { user } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const { tab: tabParam, ...params } = useParams();
 
   useEffect(() => {
@@ -26,6 +26,9 @@ export function HalamanRoute({ halaman }: { halaman: Halaman }) {
 
   // Each route renders only if its path check passes (spec §2); ADMIN holds every permission.
   if (!bolehBuka(user?.role, pathname)) return <TolakAkses />;
+  // A former path: replace it (not push), so Back skips it; the query and hash ride along.
+  if (halaman.pindahKe)
+    return <Navigate to={`${isiParam(halaman.pindahKe, params)}${search}${hash}`} replace />;
 
   let tab: TabHalaman | null = null;
   if (halaman.tabs) {
@@ -117,4 +120,9 @@ function TabBar({ halaman, tabs, aktif }: { halaman: Halaman; tabs: readonly Tab
       </Tabs>
     </Box>
   );
+}
+
+/** `/a/:type/:id` with the route's params filled in (URL-encoded, as they were read). */
+function isiParam(path: string, params: Record<string, string | undefined>): string {
+  return path.replace(/:([A-Za-z_]+)\??/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }

@@ -64,6 +64,11 @@ export interface Halaman {
    * routing, but only that page has a menu entry, which lights up here too. Same access as it.
    */
   aliasDari?: string;
+  /**
+   * A former path of a screen, kept so old links and bookmarks still open: the shell replaces it
+   * with this path (same `:param` names) in the address bar, so Back does not return to it.
+   */
+  pindahKe?: string;
 }
 
 // The front office admits and lists inpatients without reading the ward's charts (docs/ranap/admisi.md).
@@ -87,7 +92,8 @@ const h = (
 
 /**
  * Every route of spec §2 with its guard. Children (spec: "Children: /assesmen-igd/:id") are nested
- * under their parent's path, so a guard on the parent covers them and the URL says where one is.
+ * under their parent's path, so the URL says where one is, and also routed at the spec's own path
+ * with the same guard, so a link spelled as the spec spells it opens the same screen.
  */
 export const HALAMAN: readonly Halaman[] = [
   // Beranda and public pages
@@ -102,9 +108,16 @@ export const HALAMAN: readonly Halaman[] = [
   h('/verifikasi/resume/:id', 'Verifikasi Resume Medis', 'public', 'esign'),
 
   // Administration and master data
-  h('/admin-dashboard', 'Dashboard Admin', 'admin.dashboard:read', 'platform', 'Administrasi', {
-    icon: 'dashboard',
-  }),
+  // Spec §2 "Dashboard": each role its own (ADMIN the system's, DOKTER the doctor's; docs/dashboard.md).
+  h(
+    '/admin-dashboard',
+    'Dashboard',
+    anyOf(['admin.dashboard:read', 'dashboard.dokter:read']),
+    'platform',
+    // The drawer keeps Beranda for the home entry alone; a doctor finds it here too (docs/dashboard.md).
+    'Administrasi',
+    { icon: 'dashboard' },
+  ),
   h('/kelola-akun', 'Kelola Akun', 'admin.akun:read', 'platform', 'Administrasi', {
     icon: 'manage_accounts',
   }),
@@ -213,7 +226,18 @@ export const HALAMAN: readonly Halaman[] = [
   ),
   h('/Asesmen-Awal-Medis/:id', 'Asesmen Awal Medis', 'asesmen.medis:write', 'pasien'),
   h('/resume-medis/list', 'Resume Medis', 'resume:read', 'pasien', 'Pelayanan', { icon: 'summarize' }),
-  h('/resume-medis/list/resume-medis/detail/:type/:id', 'Detail Resume Medis', 'resume:read', 'pasien'),
+  h('/resume-medis/detail/:type/:id', 'Detail Resume Medis', 'resume:read', 'pasien'),
+  // The doubled path the shell used before; old links land on the spec's path (docs/rekam-medis.md).
+  h(
+    '/resume-medis/list/resume-medis/detail/:type/:id',
+    'Detail Resume Medis',
+    'resume:read',
+    'pasien',
+    undefined,
+    {
+      pindahKe: '/resume-medis/detail/:type/:id',
+    },
+  ),
   h('/list-hd', 'Hemodialisa Rawat Jalan', 'hd:read', 'pasien', 'Pelayanan', { icon: 'bloodtype' }),
   h('/list-hd/assesmen-medis/:id', 'Asesmen Medis HD', 'asesmen.medis:write', 'pasien'),
   h(
@@ -223,6 +247,13 @@ export const HALAMAN: readonly Halaman[] = [
     'pasien',
   ),
   h('/list-hd/keperawatan-poli/:id', 'Asesmen Keperawatan HD', 'asesmen.keperawatan:write', 'pasien'),
+  // The children exactly as spec §2 spells them, beside the nested twins, with the twins' guards.
+  // /assesmen-medis/:id and /keperawatan-poli/:id are children of both the clinic and the HD queue:
+  // the visit's clinic picks the form, as it does under either parent (docs/platform.md).
+  h('/assesmen-medis/:id', 'Asesmen Medis', 'asesmen.medis:write', 'pasien'),
+  h('/assesmen-ulang-keperawatan/:id', 'Asesmen Ulang Keperawatan', 'asesmen.keperawatan:write', 'pasien'),
+  h('/keperawatan-poli/:id', 'Asesmen Keperawatan', 'asesmen.keperawatan:write', 'pasien'),
+  h('/resume-medis/create/:type/:id', 'Buat Resume Medis', 'asesmen.medis:write', 'pasien'),
   h('/hd', 'Hemodialisa Rawat Inap', 'hd:read', 'ranap', 'Pelayanan', { icon: 'water_drop' }),
   // One inpatient HD session (docs/ranap/hd.md): the unit records it, the ward reads it.
   h('/hd/:id', 'Sesi Hemodialisa Rawat Inap', anyOf(['hd:read', 'ranap:read']), 'ranap'),
@@ -233,6 +264,8 @@ export const HALAMAN: readonly Halaman[] = [
   h('/list-igd', 'Antrian IGD', 'igd.antrian:read', 'pasien', 'Gawat Darurat', { icon: 'emergency' }),
   h('/list-igd/assesmen-igd/:id', 'Asesmen IGD', 'asesmen.medis:write', 'pasien'),
   h('/list-igd/keperawatan-igd/:id', 'Asesmen Keperawatan IGD', 'asesmen.keperawatan:write', 'pasien'),
+  h('/assesmen-igd/:id', 'Asesmen IGD', 'asesmen.medis:write', 'pasien'),
+  h('/keperawatan-igd/:id', 'Asesmen Keperawatan IGD', 'asesmen.keperawatan:write', 'pasien'),
 
   // Inpatient
   h('/rawat-inap', 'Ruang Rawat Inap', 'ranap:read', 'ranap', 'Rawat Inap', { icon: 'hotel' }),

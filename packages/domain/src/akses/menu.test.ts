@@ -43,14 +43,14 @@ describe('menus of spec §6', () => {
     for (const r of ['POLI', 'TERAPIS', 'PSIKOLOG'])
       expect(menuUntuk(r).map((g) => g.grup)).toEqual(['Pendaftaran', 'Pelayanan', 'Surat']);
     expect(titles('PERAWAT')).toEqual(expect.arrayContaining(['Ruang Rawat Inap', 'Surat Keterangan']));
-    expect(titles('DOD')).toEqual(expect.arrayContaining(['Dashboard Admin', 'Poliklinik', 'Antrian IGD']));
+    expect(titles('DOD')).toEqual(expect.arrayContaining(['Dashboard', 'Poliklinik', 'Antrian IGD']));
     expect(titles('APOTEKER')).toEqual(expect.arrayContaining(['Antrian Farmasi', 'Produk', 'Stok']));
     expect(titles('DOD')).not.toContain('Kelola Akun');
   });
-  it('keeps accounts and the audit log to ADMIN and MANAGEMENT, account changes to ADMIN', () => {
+  it('keeps accounts and the audit log to ADMIN and MANAGEMENT, the log seals to ADMIN', () => {
     for (const role of ROLES) {
       expect(can(role, 'admin.log:read')).toBe(role === 'ADMIN' || role === 'MANAGEMENT');
-      expect(can(role, 'admin.akun:write')).toBe(role === 'ADMIN');
+      expect(can(role, 'admin.akun:write')).toBe(role === 'ADMIN' || role === 'MANAGEMENT');
       expect(can(role, 'admin.log:verify')).toBe(role === 'ADMIN');
       expect(bolehBuka(role, '/log-activity/integritas')).toBe(role === 'ADMIN');
     }
@@ -144,6 +144,51 @@ describe('route guard', () => {
     expect(bolehBuka('ADMIN', '/tidak-ada')).toBe(false);
     expect(bolehBuka(null, '/developers')).toBe(true);
     expect(bolehBuka(null, '/')).toBe(false);
+  });
+  it("routes the spec's own child paths with their nested twins' guards", () => {
+    const kembar: [string, string[]][] = [
+      ['/assesmen-igd/x', ['/list-igd/assesmen-igd/x']],
+      ['/keperawatan-igd/x', ['/list-igd/keperawatan-igd/x']],
+      ['/assesmen-medis/x', ['/list-antrian-klinik/assesmen-medis/x', '/list-hd/assesmen-medis/x']],
+      [
+        '/assesmen-ulang-keperawatan/x',
+        ['/list-antrian-klinik/assesmen-ulang-keperawatan/x', '/list-hd/assesmen-ulang-keperawatan/x'],
+      ],
+      ['/keperawatan-poli/x', ['/list-antrian-klinik/keperawatan-poli/x', '/list-hd/keperawatan-poli/x']],
+      ['/resume-medis/create/RJ/x', ['/list-antrian-klinik/resume-medis/create/RJ/x']],
+      ['/resume-medis/detail/RJ/x', ['/resume-medis/list/resume-medis/detail/RJ/x']],
+    ];
+    for (const [spec, nested] of kembar) {
+      const found = cariHalaman(spec);
+      expect(found?.halaman.path, spec).toBe(spec.replace(/\/x$/, '/:id').replace('/RJ/', '/:type/'));
+      expect(found?.params.id, spec).toBe('x');
+      for (const n of nested) {
+        expect(cariHalaman(n)?.halaman.access, n).toBe(found?.halaman.access);
+        for (const role of ROLES) expect(bolehBuka(role, spec), `${role} ${spec}`).toBe(bolehBuka(role, n));
+      }
+    }
+    // A doctor opens the doctor's forms, a nurse the nurse's, neither the other's.
+    expect(bolehBuka('DOKTER', '/assesmen-medis/x')).toBe(true);
+    expect(bolehBuka('DOKTER', '/keperawatan-poli/x')).toBe(false);
+    expect(bolehBuka('POLI_HD', '/keperawatan-poli/x')).toBe(true);
+    expect(bolehBuka('KASIR', '/resume-medis/detail/RJ/x')).toBe(false);
+  });
+  it('sends the doubled resume path on to the spec path, with the same guard', () => {
+    const lama = cariHalaman('/resume-medis/list/resume-medis/detail/RI/abc');
+    expect(lama?.halaman.pindahKe).toBe('/resume-medis/detail/:type/:id');
+    expect(lama?.params).toEqual({ type: 'RI', id: 'abc' });
+    expect(cariHalaman('/resume-medis/detail/RI/abc')?.halaman.pindahKe).toBeUndefined();
+    for (const p of HALAMAN.filter((h) => h.pindahKe)) {
+      const tujuan = HALAMAN.find((h) => h.path === p.pindahKe);
+      expect(tujuan?.access, p.path).toBe(p.access);
+      expect(p.menu, p.path).toBeUndefined();
+    }
+  });
+  it('opens account management to ADMIN and MANAGEMENT (spec §6 "everything"), no one else', () => {
+    expect(bolehBuka('MANAGEMENT', '/kelola-akun')).toBe(true);
+    expect(can('MANAGEMENT', 'admin.akun:write')).toBe(true);
+    const pengelola = ROLES.filter((r) => can(r, 'admin.akun:write'));
+    expect([...pengelola].sort()).toEqual(['ADMIN', 'MANAGEMENT']);
   });
   it('links tabbed pages at their first tab and drops optional parameters', () => {
     const master = HALAMAN.find((p) => p.path === '/master/data');

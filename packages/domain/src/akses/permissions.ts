@@ -7,6 +7,8 @@ import type { Role } from './roles.ts';
 export const PERMISSIONS = [
   // administration (this platform)
   'admin.dashboard:read',
+  // The doctor's own dashboard at /admin-dashboard (docs/dashboard.md).
+  'dashboard.dokter:read',
   'admin.akun:read',
   'admin.akun:write',
   'admin.log:read',
@@ -172,11 +174,13 @@ const MASTER_ALL: Permission[] = [
 /**
  * Role → permissions, read from the menus of spec §6. Where §6 says "limited" or "not shown"
  * the choice is ours and written in docs/platform.md. ADMIN holds everything; MANAGEMENT holds
- * everything except changing accounts (only ADMIN manages logins) and the other ADMIN-only duties
- * named in its filter (walking the activity log's seals reads the whole log: one role runs it).
+ * everything (§6 "ADMIN and MANAGEMENT: everything", accounts included; the account service keeps
+ * the ADMIN role and ADMIN accounts to ADMIN) except the ADMIN-only duties named in its filter
+ * (walking the activity log's seals reads the whole log: one role runs it).
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   DOKTER: [
+    'dashboard.dokter:read',
     ...KLINIS_POLI,
     'rm:read',
     'asesmen.medis:write',
@@ -316,7 +320,6 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ADMIN: [...PERMISSIONS],
   MANAGEMENT: PERMISSIONS.filter(
     (p) =>
-      p !== 'admin.akun:write' &&
       p !== 'admin.cadangan:create' &&
       p !== 'admin.log:verify' &&
       p !== 'integrasi:manage' &&

@@ -1,4 +1,4 @@
-import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
 
 export const akunTidakDitemukan = () => notFound('Akun', 'akun.tidak_ditemukan');
 export const usernameSudahAda = (username: string) =>
@@ -11,4 +11,11 @@ export const adminTerakhir = () =>
   conflict(
     'akun.admin_terakhir',
     'Akun ini adalah administrator aktif terakhir; aktifkan administrator lain terlebih dahulu',
+  );
+/** MANAGEMENT manages accounts (spec §6) but cannot make or touch an ADMIN: no way up to ADMIN. */
+export const hanyaAdminUntukAdmin = () =>
+  new AppError(
+    403,
+    'akun.hanya_admin',
+    'Hanya administrator yang dapat memberi role ADMIN atau mengubah akun administrator',
   );

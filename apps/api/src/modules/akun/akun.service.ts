@@ -8,6 +8,7 @@ import { hashPassword, wajibKebijakanPassword } from '../../platform/password.ts
 import {
   adminTerakhir,
   akunTidakDitemukan,
+  hanyaAdminUntukAdmin,
   tidakBolehNonaktifkanDiriSendiri,
   usernameSudahAda,
 } from './akun.errors.ts';
@@ -94,7 +95,17 @@ export interface AkunBaru {
   password: string;
 }
 
+/**
+ * MANAGEMENT holds account management (spec §6) and every permission but a few ADMIN-only duties;
+ * giving the ADMIN role, or changing an ADMIN's account (role, status, password), stays with ADMIN
+ * so no one raises themselves, or takes an administrator's login, to reach those duties.
+ */
+function pastikanBolehSentuhAdmin(ctx: Ctx, ...role: string[]) {
+  if (ctx.user?.role !== 'ADMIN' && role.includes('ADMIN')) throw hanyaAdminUntukAdmin();
+}
+
 export async function buatAkun(db: Db, ctx: Ctx, input: AkunBaru): Promise<Akun> {
+  pastikanBolehSentuhAdmin(ctx, input.role);
   const password_hash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     // ON CONFLICT keeps two simultaneous requests for one username from both succeeding.
@@ -146,6 +157,7 @@ export async function ubahAkun(
 ): Promise<Akun> {
   return db.transaction(async (tx) => {
     const before = await ambil(tx, uid);
+    pastikanBolehSentuhAdmin(ctx, before.role, input.role);
     if (before.role === 'ADMIN' && input.role !== 'ADMIN' && before.status === 'AKTIF')
       await pastikanBukanAdminTerakhir(tx, uid);
     const [row] = await tx
@@ -180,6 +192,7 @@ export async function ubahStatusAkun(db: Db, ctx: Ctx, uid: string, status: Stat
   if (status === 'NONAKTIF' && ctx.user?.uid === uid) throw tidakBolehNonaktifkanDiriSendiri();
   return db.transaction(async (tx) => {
     const before = await ambil(tx, uid);
+    pastikanBolehSentuhAdmin(ctx, before.role);
     if (status === 'NONAKTIF' && before.role === 'ADMIN') await pastikanBukanAdminTerakhir(tx, uid);
     const [row] = await tx
       .update(akun)
@@ -235,6 +248,7 @@ export async function catatSesiDiakhiri(
 
 export async function resetPassword(db: Db, ctx: Ctx, uid: string, password: string): Promise<void> {
   const target = await ambil(db, uid);
+  pastikanBolehSentuhAdmin(ctx, target.role);
   wajibKebijakanPassword(password, target.username, 'password');
   const password_hash = await hashPassword(password);
   await db.transaction(async (tx) => {

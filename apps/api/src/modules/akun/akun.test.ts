@@ -78,9 +78,8 @@ describe('POST /akun', () => {
     ).toBe(1);
     await t.login('kasir.dua', 'rahasia-123');
   });
-  it('refuses MANAGEMENT and other roles (403) and no session (401), writing nothing', async () => {
+  it('refuses roles without account management (403) and no session (401), writing nothing', async () => {
     const before = await countRows(t, 'akun');
-    expect((await call('POST', '/akun', management, baru('m1'))).statusCode).toBe(403);
     expect((await call('POST', '/akun', dokter, baru('m2'))).statusCode).toBe(403);
     expect((await call('POST', '/akun', undefined, baru('m3'))).statusCode).toBe(401);
     expect(await countRows(t, 'akun')).toBe(before);
@@ -141,7 +140,7 @@ describe('PUT /akun/:uid', () => {
   it('answers 403, 401, 400 (nothing written) and 404', async () => {
     const uid = await uidOf('rm');
     const body = { nama: 'Nama Lain', role: 'RM' };
-    expect((await call('PUT', `/akun/${uid}`, management, body)).statusCode).toBe(403);
+    expect((await call('PUT', `/akun/${uid}`, dokter, body)).statusCode).toBe(403);
     expect((await call('PUT', `/akun/${uid}`, undefined, body)).statusCode).toBe(401);
     expect((await call('PUT', `/akun/${uid}`, admin, { nama: '', role: 'RM' })).statusCode).toBe(400);
     expect((await call('PUT', '/akun/bukan-uuid', admin, body)).statusCode).toBe(400);
@@ -183,9 +182,7 @@ describe('PUT /akun/:uid/status', () => {
   });
   it('answers 403, 401 and 400', async () => {
     const uid = await uidOf('gudang');
-    expect((await call('PUT', `/akun/${uid}/status`, management, { status: 'NONAKTIF' })).statusCode).toBe(
-      403,
-    );
+    expect((await call('PUT', `/akun/${uid}/status`, dokter, { status: 'NONAKTIF' })).statusCode).toBe(403);
     expect((await call('PUT', `/akun/${uid}/status`, undefined, { status: 'NONAKTIF' })).statusCode).toBe(
       401,
     );
@@ -266,5 +263,76 @@ describe('PUT /akun/:uid/password', () => {
     ).toBe(401);
     expect((await call('PUT', `/akun/${uid}/password`, admin, { password: 'pendek' })).statusCode).toBe(400);
     await t.login('pp');
+  });
+});
+
+// Spec §6 "ADMIN and MANAGEMENT: everything": MANAGEMENT manages accounts, and the log says so.
+describe('MANAGEMENT manages accounts', () => {
+  type Baris = { aksi: string; username: string; role: string; keterangan: string; entitas_id: string };
+  async function logAkun(uid: string): Promise<Baris[]> {
+    const res = await call('GET', `/log-activity?username=management&limit=50`, management);
+    expect(res.statusCode).toBe(200);
+    return res.json().respon.filter((r: Baris) => r.entitas_id === uid && r.aksi.startsWith('akun.'));
+  }
+
+  it('creates, edits, deactivates and resets an account (200/201), each in the activity log as MANAGEMENT', async () => {
+    const dibuat = await call('POST', '/akun', management, { ...baru('kasir.tiga'), role: 'KASIR' });
+    expect(dibuat.statusCode).toBe(201);
+    const uid: string = dibuat.json().respon.uid;
+    const ubah = await call('PUT', `/akun/${uid}`, management, { nama: 'Kasir Tiga', role: 'PP' });
+    expect(ubah.statusCode).toBe(200);
+    expect(ubah.json().respon).toMatchObject({ nama: 'Kasir Tiga', role: 'PP' });
+    const off = await call('PUT', `/akun/${uid}/status`, management, { status: 'NONAKTIF' });
+    expect(off.statusCode).toBe(200);
+    expect((await call('PUT', `/akun/${uid}/status`, management, { status: 'AKTIF' })).statusCode).toBe(200);
+    const reset = await call('PUT', `/akun/${uid}/password`, management, { password: 'Kasir-Tiga-9' });
+    expect(reset.statusCode).toBe(200);
+    await t.login('kasir.tiga', 'Kasir-Tiga-9');
+
+    const rows = await logAkun(uid);
+    expect(rows.map((r) => r.aksi).sort()).toEqual(
+      ['akun.create', 'akun.reset_password', 'akun.status', 'akun.status', 'akun.update'].sort(),
+    );
+    expect(rows.every((r) => r.username === 'management' && r.role === 'MANAGEMENT')).toBe(true);
+    expect(rows.map((r) => r.keterangan)).toContain('Membuat akun kasir.tiga (KASIR)');
+    // ADMIN reading the log sees the same rows, with who did them.
+    const olehAdmin = await call('GET', `/log-activity?username=management&aksi=akun.create&limit=50`, admin);
+    expect(olehAdmin.json().respon.some((r: Baris) => r.entitas_id === uid)).toBe(true);
+  });
+
+  it('cannot give the ADMIN role, raise itself, or touch an ADMIN account (403 akun.hanya_admin), writing nothing', async () => {
+    const adminUid = await uidOf('admin');
+    const selfUid = await uidOf('management');
+    const logSebelum = await countRows(t, "log_aktivitas where aksi like 'akun.%'");
+    const akunSebelum = await countRows(t, 'akun');
+
+    const jadiAdmin = await call('POST', '/akun', management, { ...baru('admin.dua'), role: 'ADMIN' });
+    expect(jadiAdmin.statusCode).toBe(403);
+    expect(jadiAdmin.json().code).toBe('akun.hanya_admin');
+    const naik = await call('PUT', `/akun/${selfUid}`, management, { nama: 'Manajemen', role: 'ADMIN' });
+    expect(naik.statusCode).toBe(403);
+    expect(naik.json().code).toBe('akun.hanya_admin');
+    const turunkan = await call('PUT', `/akun/${adminUid}`, management, { nama: 'Admin', role: 'KASIR' });
+    expect(turunkan.json().code).toBe('akun.hanya_admin');
+    const nonaktif = await call('PUT', `/akun/${adminUid}/status`, management, { status: 'NONAKTIF' });
+    expect(nonaktif.json().code).toBe('akun.hanya_admin');
+    const reset = await call('PUT', `/akun/${adminUid}/password`, management, { password: 'Ambil-Alih-77' });
+    expect(reset.json().code).toBe('akun.hanya_admin');
+
+    expect(await countRows(t, 'akun')).toBe(akunSebelum);
+    expect(await countRows(t, "akun where username = 'management' and role = 'MANAGEMENT'")).toBe(1);
+    expect(await countRows(t, "akun where username = 'admin' and role = 'ADMIN' and status = 'AKTIF'")).toBe(
+      1,
+    );
+    expect(await countRows(t, "log_aktivitas where aksi like 'akun.%'")).toBe(logSebelum);
+    await t.login('admin');
+  });
+
+  it('still cannot deactivate itself', async () => {
+    const selfUid = await uidOf('management');
+    expect(
+      (await call('PUT', `/akun/${selfUid}/status`, management, { status: 'NONAKTIF' })).statusCode,
+    ).toBe(403);
+    expect(await countRows(t, "akun where username = 'management' and status = 'AKTIF'")).toBe(1);
   });
 });

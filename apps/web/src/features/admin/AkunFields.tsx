@@ -1,8 +1,9 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { isRole, LABEL_ROLE, ROLES } from '@rawat/domain';
+import { isAdmin, isRole, LABEL_ROLE, ROLES } from '@rawat/domain';
 import { type Control, Controller, type Path } from 'react-hook-form';
+import { useSession } from '../../shell/session.tsx';
 import { TextInput } from '../../ui/TextInput.tsx';
 import type { AkunFormIn } from './akun.form.ts';
 
@@ -41,6 +42,9 @@ function Teks({ control, name, label, required, helperText, type, autoComplete, 
 
 /** The fields both the create and the edit dialog carry: nama, role, email and nomor HP. */
 export function AkunFields({ control }: { control: Control<AkunFormIn> }) {
+  const { user } = useSession();
+  // Only ADMIN gives the ADMIN role (the server answers 403 akun.hanya_admin otherwise).
+  const pilihan = ROLES.filter((r) => r !== 'ADMIN' || isAdmin(user?.role));
   return (
     <>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -65,7 +69,7 @@ export function AkunFields({ control }: { control: Control<AkunFormIn> }) {
                 select: { renderValue: (v) => (isRole(v) ? `${LABEL_ROLE[v]} (${v})` : '') },
               }}
             >
-              {ROLES.map((r) => (
+              {pilihan.map((r) => (
                 <MenuItem key={r} value={r}>
                   {LABEL_ROLE[r]}
                   <span style={{ marginLeft: 'auto', paddingLeft: 16, opacity: 0.6, fontSize: '0.8em' }}>

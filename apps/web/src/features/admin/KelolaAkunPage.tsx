@@ -32,7 +32,10 @@ function isStatus(v: string): v is StatusAktif {
   return v === 'AKTIF' || v === 'NONAKTIF';
 }
 
-/** /kelola-akun: accounts of the staff who log in. ADMIN writes; MANAGEMENT only reads. */
+/**
+ * /kelola-akun: accounts of the staff who log in. ADMIN and MANAGEMENT manage them (spec §6);
+ * ADMIN accounts and the ADMIN role stay with ADMIN (docs/platform.md).
+ */
 export default function KelolaAkunPage() {
   const { user } = useSession();
   const toast = useToast();
@@ -83,9 +86,10 @@ export default function KelolaAkunPage() {
         resetPassword: setResetAkun,
         ubahStatus: (a) => void gantiStatus(a),
         uidSendiri: user?.data.uid,
+        bolehUbahAdmin: user?.role === 'ADMIN',
       },
     });
-  }, [bolehTulis, confirm, toast, ubahStatus.mutateAsync, user?.data.uid]);
+  }, [bolehTulis, confirm, toast, ubahStatus.mutateAsync, user?.data.uid, user?.role]);
 
   const adaFilter = Boolean(role || status || list.search);
 

@@ -13,13 +13,15 @@ import { StatusChip } from '../../ui/StatusChip.tsx';
 import { formatWaktuPanjang, formatWaktuPendek } from './waktu.ts';
 
 export interface AksiAkun {
-  /** Absent when the user may only read accounts (MANAGEMENT). */
+  /** Absent when the user may only read accounts. */
   tulis?: {
     ubah: (a: Akun) => void;
     resetPassword: (a: Akun) => void;
     ubahStatus: (a: Akun) => void;
     /** The signed-in account, which cannot deactivate itself. */
     uidSendiri: string | undefined;
+    /** Whether the user may change an ADMIN's account (ADMIN only; MANAGEMENT may not). */
+    bolehUbahAdmin: boolean;
   };
 }
 
@@ -86,6 +88,12 @@ export function kolomAkun({ tulis }: AksiAkun): DataTableColumn<Akun>[] {
         const sendiri = a.uid === tulis.uidSendiri;
         const aktif = a.status === 'AKTIF';
         const labelStatus = aktif ? 'Nonaktifkan' : 'Aktifkan';
+        if (a.role === 'ADMIN' && !tulis.bolehUbahAdmin)
+          return (
+            <Typography variant="caption" color="text.secondary">
+              Hanya administrator
+            </Typography>
+          );
         return (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, whiteSpace: 'nowrap' }}>
             <Tooltip title="Ubah">

@@ -64,7 +64,7 @@ function KepalaResume({ r }: { r: ResumeMedis }) {
   );
 }
 
-/** /resume-medis/list/resume-medis/detail/:type/:id — a resume read-only, with its print. */
+/** /resume-medis/detail/:type/:id (formerly /resume-medis/list/resume-medis/detail/…) — a resume read-only, with its print. */
 export default function ResumeDetailPage({ params }: HalamanProps) {
   const navigate = useNavigate();
   const { user } = useSession();

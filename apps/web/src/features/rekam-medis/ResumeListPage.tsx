@@ -116,7 +116,7 @@ export default function ResumeListPage() {
         list={list}
         columns={KOLOM}
         rowKey={(r) => r.uid}
-        onRowClick={(r) => navigate(`/resume-medis/list/resume-medis/detail/${r.jenis}/${r.layanan_uid}`)}
+        onRowClick={(r) => navigate(`/resume-medis/detail/${r.jenis}/${r.layanan_uid}`)}
         emptyText={adaFilter ? 'Tidak ada resume yang cocok dengan filter' : 'Belum ada resume medis'}
         toolbar={
           <>

@@ -84,7 +84,7 @@ export function RmKunjunganList({
                       disabled={!bolehResume}
                       onClick={(e) => {
                         e.stopPropagation();
-                        navigate(`/resume-medis/list/resume-medis/detail/${jenis}/${k.layanan_uid}`);
+                        navigate(`/resume-medis/detail/${jenis}/${k.layanan_uid}`);
                       }}
                     >
                       <DescriptionIcon fontSize="small" />
