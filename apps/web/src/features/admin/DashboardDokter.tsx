@@ -25,7 +25,7 @@ import { POLLING_MS } from '../../api/query.ts';
 import { GagalMuat } from '../../ui/GagalMuat.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { KosongPanel, PanelDashboard } from '../../ui/PanelDashboard.tsx';
-import { StatCard } from '../../ui/StatCard.tsx';
+import { StatCard, type StatCardProps } from '../../ui/StatCard.tsx';
 import { formatTanggalPanjang } from './waktu.ts';
 
 const LABEL_JENIS_RESUME = { RJ: 'Rawat Jalan', IGD: 'IGD', HD: 'Hemodialisa', RANAP: 'Rawat Inap' } as const;
@@ -39,14 +39,71 @@ function Kartu({ ke, children }: { ke: string; children: ReactNode }) {
   );
 }
 
-/** /admin-dashboard for DOKTER: today's patients and the work left open (docs/dashboard.md). */
-export function DashboardDokter() {
-  const q = useQuery({
+type DataDokter = NonNullable<ReturnType<typeof useDashboardDokter>['data']>;
+
+/** The six cards, each with the list it opens. */
+function kartuDokter(d: DataDokter | undefined): (StatCardProps & { ke: string })[] {
+  const sisa = (n: number | undefined, ada: StatCardProps['warna']) => (n ? ada : 'success');
+  return [
+    {
+      ke: '/list-antrian-klinik',
+      label: 'Pasien hari ini (poli & IGD)',
+      nilai: d?.pasien_hari_ini.total,
+      ikon: <PeopleIcon />,
+    },
+    {
+      ke: '/rawat-inap',
+      label: 'Pasien rawat inap (DPJP)',
+      nilai: d?.rawat_inap.dirawat,
+      ikon: <HotelIcon />,
+      warna: 'info',
+      keterangan: d ? `${d.rawat_inap.masuk_hari_ini} masuk hari ini` : undefined,
+    },
+    {
+      ke: '#resume-belum-final',
+      label: 'Resume belum final',
+      nilai: d?.resume_belum_final.jumlah,
+      ikon: <AssignmentLateIcon />,
+      warna: sisa(d?.resume_belum_final.jumlah, 'warning'),
+    },
+    {
+      ke: '/list-pengajuan-esign',
+      label: 'Dokumen belum ditandatangani',
+      nilai: d?.dokumen_belum_ttd.jumlah,
+      ikon: <DrawIcon />,
+      warna: sisa(d?.dokumen_belum_ttd.jumlah, 'warning'),
+    },
+    {
+      ke: '#hasil-menunggu',
+      label: 'Hasil menunggu dibaca',
+      nilai: d?.hasil_menunggu.jumlah,
+      ikon: <ScienceIcon />,
+      warna: sisa(d?.hasil_menunggu.jumlah, 'error'),
+    },
+    {
+      ke: '/antrian-FEE',
+      label: 'Fee bulan ini',
+      nilai: d?.fee_bulan_ini.total,
+      jenis: 'rupiah',
+      ikon: <PaidIcon />,
+      warna: 'secondary',
+      keterangan: d ? `${d.fee_bulan_ini.jumlah_item} item` : undefined,
+    },
+  ];
+}
+
+function useDashboardDokter() {
+  return useQuery({
     ...kueri(dashboardApi.dokter),
     select: (r) => r.respon,
     refetchInterval: POLLING_MS,
     staleTime: 0,
   });
+}
+
+/** /admin-dashboard for DOKTER: today's patients and the work left open (docs/dashboard.md). */
+export function DashboardDokter() {
+  const q = useDashboardDokter();
   const d = q.data;
   return (
     <Box>
@@ -60,68 +117,13 @@ export function DashboardDokter() {
       ) : (
         <>
           <Grid container spacing={2} sx={{ mb: 2 }}>
-            <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-              <Kartu ke="/list-antrian-klinik">
-                <StatCard
-                  label="Pasien hari ini (poli & IGD)"
-                  nilai={d?.pasien_hari_ini.total}
-                  ikon={<PeopleIcon />}
-                />
-              </Kartu>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-              <Kartu ke="/rawat-inap">
-                <StatCard
-                  label="Pasien rawat inap (DPJP)"
-                  nilai={d?.rawat_inap.dirawat}
-                  ikon={<HotelIcon />}
-                  warna="info"
-                  keterangan={d ? `${d.rawat_inap.masuk_hari_ini} masuk hari ini` : undefined}
-                />
-              </Kartu>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-              <Kartu ke="#resume-belum-final">
-                <StatCard
-                  label="Resume belum final"
-                  nilai={d?.resume_belum_final.jumlah}
-                  ikon={<AssignmentLateIcon />}
-                  warna={d?.resume_belum_final.jumlah ? 'warning' : 'success'}
-                />
-              </Kartu>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-              <Kartu ke="/list-pengajuan-esign">
-                <StatCard
-                  label="Dokumen belum ditandatangani"
-                  nilai={d?.dokumen_belum_ttd.jumlah}
-                  ikon={<DrawIcon />}
-                  warna={d?.dokumen_belum_ttd.jumlah ? 'warning' : 'success'}
-                />
-              </Kartu>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-              <Kartu ke="#hasil-menunggu">
-                <StatCard
-                  label="Hasil menunggu dibaca"
-                  nilai={d?.hasil_menunggu.jumlah}
-                  ikon={<ScienceIcon />}
-                  warna={d?.hasil_menunggu.jumlah ? 'error' : 'success'}
-                />
-              </Kartu>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-              <Kartu ke="/antrian-FEE">
-                <StatCard
-                  label="Fee bulan ini"
-                  nilai={d?.fee_bulan_ini.total}
-                  jenis="rupiah"
-                  ikon={<PaidIcon />}
-                  warna="secondary"
-                  keterangan={d ? `${d.fee_bulan_ini.jumlah_item} item` : undefined}
-                />
-              </Kartu>
-            </Grid>
+            {kartuDokter(d).map(({ ke, ...kartu }) => (
+              <Grid key={kartu.label} size={{ xs: 12, sm: 6, lg: 4 }}>
+                <Kartu ke={ke}>
+                  <StatCard {...kartu} />
+                </Kartu>
+              </Grid>
+            ))}
           </Grid>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12 }}>
