@@ -6,6 +6,7 @@ z.config(z.locales.id());
 
 export * from './akses/index.ts';
 export * from './bersalin/index.ts';
+export * from './casemix/index.ts';
 export * from './dashboard/index.ts';
 export * from './esign/index.ts';
 export * from './farmasi/index.ts';
