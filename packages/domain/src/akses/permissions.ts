@@ -9,6 +9,10 @@ export const PERMISSIONS = [
   'admin.dashboard:read',
   // The doctor's own dashboard at /admin-dashboard (docs/dashboard.md).
   'dashboard.dokter:read',
+  // The hospital's dashboard for MANAGEMENT and DOD (docs/dashboard.md), each figure drilling down.
+  'dashboard.rs:read',
+  // The Ministry's RL reports (SIRS) and the morbidity/mortality index, with Excel export.
+  'laporan.rl:read',
   'admin.akun:read',
   'admin.akun:write',
   'admin.log:read',
@@ -30,6 +34,14 @@ export const PERMISSIONS = [
   'pasien:read',
   'pasien:write',
   'rm:read',
+  // The medical records office (docs/rekam-medis.md): confirming or correcting the codes (ICD-10,
+  // ICD-9-CM), record completeness, lending records out and releasing information.
+  'rm.koding:write',
+  'rm.kelengkapan:read',
+  'rm.berkas:write',
+  // Casemix (docs/casemix.md): the BPJS claim worklist; grouping, finalising and sending claims.
+  'casemix:read',
+  'casemix:write',
   'pendaftaran:write',
   'pasien.online:read',
   // Checking in a booking at the desk, completing a new patient's record, noting a call (docs/antrean-online.md).
@@ -54,6 +66,8 @@ export const PERMISSIONS = [
   'ranap.cppt:write',
   // Setting diet orders and printing the kitchen's list (the nutritionist).
   'ranap.gizi:write',
+  // Nutrition screening (MST / STRONGkids) and the ADIME nutrition care record (docs/ranap/gizi.md).
+  'ranap.gizi.asesmen:write',
   // The inpatient census and the BOR/ALOS/TOI/BTO/NDR/GDR indicators.
   'ranap.indikator:read',
   'ranap.kamar-khusus:read',
@@ -304,11 +318,31 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'bersalin:write',
     ...SURAT,
   ],
-  AHLI_GIZI: ['ranap:read', 'pasien:read', 'ranap.cppt:write', 'ranap.gizi:write'],
-  CASEMIX: ['rm:read', 'pasien:read', 'resume:read', 'ranap:read'],
+  AHLI_GIZI: [
+    'ranap:read',
+    'pasien:read',
+    'ranap.cppt:write',
+    'ranap.gizi:write',
+    'ranap.gizi.asesmen:write',
+  ],
+  CASEMIX: [
+    'rm:read',
+    'pasien:read',
+    'resume:read',
+    'ranap:read',
+    'casemix:read',
+    'casemix:write',
+    'rm.kelengkapan:read',
+    'labor.hasil:read',
+    'radiologi.hasil:read',
+  ],
   POLI_HD: ['hd:read', 'hd:write', 'hd:schedule', 'pasien:read', 'asesmen.keperawatan:write', ...SURAT],
   RM: [
     'rm:read',
+    'rm.koding:write',
+    'rm.kelengkapan:read',
+    'rm.berkas:write',
+    'laporan.rl:read',
     'pasien:read',
     'pasien:write',
     'resume:read',
@@ -334,6 +368,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   DOD: [
     'admin.dashboard:read',
+    'dashboard.rs:read',
+    'laporan.rl:read',
+    'rm.kelengkapan:read',
+    'casemix:read',
     'admin.dokteronline:manage',
     ...MASTER_ALL,
     ...KLINIS_POLI,
