@@ -13,6 +13,9 @@ export const MODUL = {
   surat: 'Surat & Keterangan',
   esign: 'Tanda Tangan Elektronik',
   online: 'Layanan Online',
+  rekamMedis: 'Rekam Medis',
+  casemix: 'Casemix & Klaim BPJS',
+  laporan: 'Laporan & Dashboard Manajemen',
 } as const;
 
 export type Modul = keyof typeof MODUL;
@@ -30,6 +33,9 @@ export const GRUP_MENU = [
   'Radiologi',
   'Farmasi',
   'Kasir',
+  'Rekam Medis',
+  'Casemix',
+  'Laporan',
   'Surat',
   'Tanda Tangan Elektronik',
 ] as const;
