@@ -78,12 +78,16 @@ export const barisLaporanDokumenSchema = z.object({
 export type BarisLaporanDokumen = z.infer<typeof barisLaporanDokumenSchema>;
 
 /** /log-obat: medicines issued to patients (RESEP) and walk-in buyers (PENJUALAN). */
+// PEMAKAIAN: drugs and consumables a theatre or ward used on a patient from its depot (docs/operasi.md).
 export const JENIS_LOG_OBAT = [
   'RESEP',
   'PENJUALAN',
+  'PEMAKAIAN',
 ] as const satisfies readonly (typeof JENIS_MUTASI_STOK)[number][];
 export const logObatQuerySchema = rentangSchema
-  .extend({ jenis: z.enum(JENIS_LOG_OBAT, { message: 'Jenis harus RESEP atau PENJUALAN' }).optional() })
+  .extend({
+    jenis: z.enum(JENIS_LOG_OBAT, { message: 'Jenis harus RESEP, PENJUALAN atau PEMAKAIAN' }).optional(),
+  })
   .refine(rentangValid, PESAN_RENTANG);
 export type LogObatQuery = z.infer<typeof logObatQuerySchema>;
 

@@ -209,6 +209,19 @@ describe('usage on an operation', () => {
       ['PEMAKAIAN', -1, 'operasi_bhp'],
     ]);
     expect(mutasi[0]?.nomor_dokumen).toMatch(/^OP2030\d{5}$/);
+    // The pharmacy's issue log lists what the theatre used, as it lists prescriptions: one document,
+    // the gauze from two batches and the syringe.
+    const log = await call(
+      'GET',
+      '/farmasi/laporan/log-obat?dari=2030-01-01&sampai=2030-01-31&jenis=PEMAKAIAN',
+      akun.admin,
+    );
+    expect(log.statusCode, log.body).toBe(200);
+    expect(
+      log
+        .json()
+        .respon.filter((m: { nomor_dokumen: string }) => m.nomor_dokumen === mutasi[0]?.nomor_dokumen),
+    ).toHaveLength(3);
     // The stay's bill shows the lines under Obat, as the cashier sees them.
     const tagihan = await call('GET', `/kasir/tagihan/${stay.kunjungan_uid}`, akun.kasir);
     expect(tagihan.statusCode).toBe(200);

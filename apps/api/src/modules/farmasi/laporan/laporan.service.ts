@@ -171,7 +171,7 @@ export async function laporanDokumen(
   };
 }
 
-/** /log-obat: the ledger rows of medicines issued (prescriptions and walk-in sales). */
+/** /log-obat: the ledger rows of medicines issued (prescriptions, walk-in sales, use in a procedure). */
 export async function logObat(
   db: DbOrTx,
   ctx: Ctx,

@@ -50,7 +50,7 @@ export default function LogObatPage() {
             />
             <FilterPilih
               label="Jenis"
-              semua="Resep & penjualan"
+              semua="Semua pengeluaran"
               value={jenis}
               onChange={(v) => {
                 setJenis(v);
