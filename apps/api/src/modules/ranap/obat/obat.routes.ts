@@ -1,13 +1,12 @@
 import { obatRanapApi } from '@rawat/domain';
 import { type App, ctxOf, type Deps } from '../../../platform/http.ts';
 import { rute } from '../../../platform/rute.ts';
+import { catatPemberianObat, marHarian } from './mar.service.ts';
 import {
   barisResepStay,
   biayaOrderStay,
-  catatPemberianObat,
   daftarRencanaObat,
   hentikanRencanaObat,
-  marHarian,
   tambahRencanaObat,
 } from './obat.service.ts';
 
