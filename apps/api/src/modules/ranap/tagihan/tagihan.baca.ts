@@ -18,7 +18,8 @@ import { kunjungan } from '../../kunjungan/kunjungan.tables.ts';
 import { perawatanInap, rawatInap } from '../../kunjungan/rawat-inap.tables.ts';
 import { ranapTagihanHari } from '../ranap.tables.ts';
 import { rawatInapTidakDitemukan } from './tagihan.errors.ts';
-import { hariRawat, jalankanTagihHari } from './tagihan-hari.service.ts';
+import { hariRawat } from './tagihan-hari.rencana.ts';
+import { jalankanTagihHari } from './tagihan-hari.service.ts';
 
 const KELOMPOK_JENIS: Record<JenisTransaksi, KelompokTagihanRanap> = {
   TINDAKAN: 'TINDAKAN',

@@ -4,7 +4,8 @@ import { teksPdf } from '../../../platform/pdf/pdf.teks.ts';
 import { countRows, createTestApp, panggil, queryRows, type TestApp } from '../../../test/harness.ts';
 import { JAM_SENIN } from '../../kunjungan/kunjungan.factory.ts';
 import { type StayUji, stayUji } from '../ranap.factory.ts';
-import { hariRawat, jalankanTagihHari, tagihHariRawat } from './tagihan-hari.service.ts';
+import { hariRawat } from './tagihan-hari.rencana.ts';
+import { jalankanTagihHari, tagihHariRawat } from './tagihan-hari.service.ts';
 
 let sekarang = JAM_SENIN;
 let t: TestApp;
