@@ -13,6 +13,9 @@ const LAPISAN = [
   // The partners' protocols and settings (BPJS's signature and encryption, Antrean RS's reports):
   // what every module reports through the outbox, so they sit below the modules whose events they carry.
   'bpjs',
+  // The Ministry's E-Klaim (INA-CBG) port, adapter and settings (in bpjs's partners' table); casemix
+  // sits above it and calls it.
+  'eklaim',
   'wilayah',
   'katalog',
   'master',
@@ -37,6 +40,10 @@ const LAPISAN = [
   // pharmacy, the lab and the letters; registration reaches the SEP through a port app.ts hands in.
   'vclaim',
   'satusehat',
+  // BPJS claims: read the SEP, the coder's codes, the resume, results and the bill; call E-Klaim.
+  'casemix',
+  // The Ministry's RL reports: read the visits, the coded diagnoses and the ward indicators.
+  'laporan',
   // The role dashboards read every module's tables (docs/dashboard.md); nothing reads them.
   'dashboard',
   'admin',

@@ -20,7 +20,14 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bersalinRoutes } from './modules/bersalin/bersalin.routes.ts';
 import { pengirimBpjsAntrean } from './modules/bpjs/antrean/pengirim.ts';
 import { bpjsRoutes } from './modules/bpjs/bpjs.routes.ts';
+import { casemixRoutes } from './modules/casemix/casemix.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { eklaimRoutes } from './modules/eklaim/eklaim.routes.ts';
+import {
+  klienEklaim,
+  pasangKunciIndukEklaim,
+  pengaturanKlaimEklaim,
+} from './modules/eklaim/eklaim.service.ts';
 import type { SumberDokumenTtd } from './modules/esign/dokumen.ts';
 import { esignRoutes } from './modules/esign/esign.routes.ts';
 import type { PenyediaTtd } from './modules/esign/penyedia.ts';
@@ -34,6 +41,7 @@ import { tagihanPendaftaran } from './modules/kasir/pendaftaran.kasir.ts';
 import { katalogRoutes } from './modules/katalog/katalog.routes.ts';
 import { kunjunganRoutes } from './modules/kunjungan/kunjungan.routes.ts';
 import { layananBentrokGabung } from './modules/kunjungan/pasien.gabung.ts';
+import { laporanRlRoutes } from './modules/laporan/rl/rl.routes.ts';
 import { logRoutes } from './modules/log/log.routes.ts';
 import { masterRoutes } from './modules/master/master.routes.ts';
 import { anjunganRoutes } from './modules/online/anjungan.routes.ts';
@@ -56,6 +64,8 @@ import { radiologiRoutes } from './modules/penunjang/radiologi/radiologi.routes.
 import { sumberEkspertise } from './modules/penunjang/radiologi/radiologi.ttd.ts';
 import { ranapRoutes } from './modules/ranap/ranap.routes.ts';
 import { ranapUntukKasir } from './modules/ranap/tagihan/tagihan.kasir.ts';
+import { kelengkapanRoutes } from './modules/rekam-medis/kelengkapan/kelengkapan.routes.ts';
+import { kodingRoutes } from './modules/rekam-medis/koding/koding.routes.ts';
 import { rekamMedisRoutes } from './modules/rekam-medis/rekam-medis.routes.ts';
 import { sumberResume } from './modules/rekam-medis/resume.ttd.ts';
 import { ujiSatusehat } from './modules/satusehat/klien.ts';
@@ -124,6 +134,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   };
   // Encrypts e-signature keys and partners' secrets at rest; one key for the whole process.
   const kunciInduk = opts.kunciInduk ?? randomBytes(32);
+  // E-Klaim's stored Encryption Key is opened with it wherever the casemix module holds only the Db.
+  pasangKunciIndukEklaim(opts.db, kunciInduk);
   // The desk's SEP is sent at once through the outbox's own lease and senders (docs/vclaim.md),
   // with a shorter wait than the worker's: a clerk with a patient in front of them is not kept
   // 30 s by a BPJS that hangs (what did not answer stays in the outbox for the worker).
@@ -186,6 +198,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         bpjs: { kunciInduk },
         ujiSatusehat: () => ujiSatusehat({ db: deps.db, kunciInduk }),
       });
+      // E-Klaim (INA-CBG) settings and connection test (docs/eklaim.md).
+      await eklaimRoutes(v1, { ...deps, eklaim: { kunciInduk } });
       // Kiosks and TV screens (docs/perangkat.md): the clinics and depots they show are handed in.
       await perangkatRoutes(v1, { ...deps, lingkup: lingkupPerangkat });
       await layarRoutes(v1, deps);
@@ -225,6 +239,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await pelayananRoutes(v1, deps);
       await klinisRoutes(v1, deps);
       await rekamMedisRoutes(v1, deps);
+      await kodingRoutes(v1, deps);
+      await kelengkapanRoutes(v1, deps);
       await orderRoutes(v1, deps);
       await laborRoutes(v1, deps);
       await radiologiRoutes(v1, deps);
@@ -232,6 +248,21 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await operasiRoutes(v1, deps);
       await kamarOperasiRoutes(v1, deps);
       await bersalinRoutes(v1, deps);
+      // BPJS claims (docs/casemix.md): the cashier's bill through its ports, E-Klaim through its client.
+      await casemixRoutes(v1, {
+        ...deps,
+        casemix: {
+          kasir: {
+            penjualan: penjualanUntukKasir,
+            tindakan: tindakanUntukKasir,
+            tertunda: [orderUntukKasir, resepUntukKasir],
+            ranap: ranapUntukKasir,
+          },
+          eklaim: () => klienEklaim(opts.db),
+          coderNik: async () => (await pengaturanKlaimEklaim(opts.db))?.coderNik || null,
+        },
+      });
+      await laporanRlRoutes(v1, deps);
       await bookingRoutes(v1, deps);
       await vclaimRoutes(v1, { ...deps, vclaim: { kunciInduk, kirimSekarang } });
       rute(v1, authApi.openapi, async () => app.swagger());

@@ -16,6 +16,7 @@ export * from './kasir/index.ts';
 export * from './katalog.kontrak.ts';
 export * from './katalog.ts';
 export * from './kunjungan/index.ts';
+export * from './laporan/index.ts';
 export * from './master/index.ts';
 export * from './online/index.ts';
 export * from './operasi/index.ts';

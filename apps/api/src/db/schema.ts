@@ -26,6 +26,7 @@ export * from '../modules/penunjang/radiologi/radiologi.tables.ts';
 export * from '../modules/ranap/hd/hd.tables.ts';
 export * from '../modules/ranap/ranap.tables.ts';
 export * from '../modules/ranap/transisi/transisi.tables.ts';
+export * from '../modules/rekam-medis/berkas/berkas.tables.ts';
 export * from '../modules/rekam-medis/koding/koding.tables.ts';
 export * from '../modules/satusehat/satusehat.tables.ts';
 export * from '../modules/surat/surat.tables.ts';

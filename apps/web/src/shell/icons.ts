@@ -59,6 +59,7 @@ import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import QueueIcon from '@mui/icons-material/Queue';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import SavingsIcon from '@mui/icons-material/Savings';
 import ScienceIcon from '@mui/icons-material/Science';
 import SensorsIcon from '@mui/icons-material/Sensors';
@@ -149,6 +150,7 @@ const IKON: Record<string, IconComponent> = {
   radiology: SensorsIcon,
   receipt_long: ReceiptLongIcon,
   request_quote: RequestQuoteIcon,
+  restaurant_menu: RestaurantMenuIcon,
   savings: SavingsIcon,
   science: ScienceIcon,
   settings_ethernet: SettingsEthernetIcon,

@@ -20,6 +20,8 @@ export interface StatCardProps {
   jenis?: 'angka' | 'rupiah';
   /** The smaller card of report pages: a smaller value, shown in red when negative. */
   ringkas?: boolean;
+  /** Decimals of a count ('75,3' for a rate); 0 by default. */
+  desimal?: number;
 }
 
 /** A figure with its icon and label, for dashboards and report summaries. */
@@ -31,6 +33,7 @@ export function StatCard({
   keterangan,
   jenis = 'angka',
   ringkas = false,
+  desimal = 0,
 }: StatCardProps) {
   const tampil =
     nilai === undefined ? (
@@ -40,7 +43,7 @@ export function StatCard({
     ) : jenis === 'rupiah' ? (
       formatRupiah(nilai)
     ) : (
-      formatAngka(nilai)
+      formatAngka(nilai, desimal)
     );
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>

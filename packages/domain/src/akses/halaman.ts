@@ -114,11 +114,12 @@ export const HALAMAN: readonly Halaman[] = [
   h('/verifikasi/resume/:id', 'Verifikasi Resume Medis', 'public', 'esign'),
 
   // Administration and master data
-  // Spec §2 "Dashboard": each role its own (ADMIN the system's, DOKTER the doctor's; docs/dashboard.md).
+  // Spec §2 "Dashboard": each role its own (ADMIN the system's, DOKTER the doctor's, MANAGEMENT and
+  // DOD the hospital's; docs/dashboard.md).
   h(
     '/admin-dashboard',
     'Dashboard',
-    anyOf(['admin.dashboard:read', 'dashboard.dokter:read']),
+    anyOf(['admin.dashboard:read', 'dashboard.dokter:read', 'dashboard.rs:read']),
     'platform',
     // The drawer keeps Beranda for the home entry alone; a doctor finds it here too (docs/dashboard.md).
     'Administrasi',
@@ -202,6 +203,31 @@ export const HALAMAN: readonly Halaman[] = [
   h('/pasien-online', 'Pasien Online', 'pasien.online:read', 'online', 'Pendaftaran', { icon: 'cloud' }),
   h('/detail-pasien-online/:id', 'Detail Pasien Online', 'pasien.online:read', 'online'),
   h('/rm', 'Rekam Medis', 'rm:read', 'pasien', 'Pelayanan', { icon: 'folder_shared' }),
+  // The coder's worklist and record completeness (docs/rekam-medis.md "Coding", "Record completeness").
+  h('/koding-rm', 'Koding Rekam Medis', 'rm.koding:write', 'rekamMedis', 'Rekam Medis', {
+    icon: 'fact_check',
+  }),
+  h('/koding-rm/:id', 'Koding Pelayanan', 'rm.koding:write', 'rekamMedis'),
+  // BPJS claims (docs/casemix.md): the worklist, one claim, the returned ones, the month's margin.
+  h('/klaim-bpjs', 'Klaim BPJS', 'casemix:read', 'casemix', 'Casemix', { icon: 'request_quote' }),
+  h('/klaim-bpjs/:id', 'Detail Klaim BPJS', 'casemix:read', 'casemix'),
+  h('/klaim-pending', 'Klaim Pending & Dispute', 'casemix:read', 'casemix', 'Casemix', {
+    icon: 'pending_actions',
+  }),
+  h('/rekap-klaim', 'Rekap Tarif INA-CBG', 'casemix:read', 'casemix', 'Casemix', { icon: 'paid' }),
+  h('/kelengkapan-rm', 'Kelengkapan Rekam Medis', 'rm.kelengkapan:read', 'rekamMedis', 'Rekam Medis', {
+    icon: 'task_alt',
+  }),
+  // The record as a file: loans, release of information, retention (docs/rekam-medis.md).
+  h('/peminjaman-rm', 'Peminjaman Berkas RM', 'rm.berkas:write', 'rekamMedis', 'Rekam Medis', {
+    icon: 'inventory',
+  }),
+  h('/pelepasan-informasi-rm', 'Pelepasan Informasi RM', 'rm.berkas:write', 'rekamMedis', 'Rekam Medis', {
+    icon: 'outbox',
+  }),
+  h('/retensi-rm', 'Retensi Rekam Medis', 'rm.berkas:write', 'rekamMedis', 'Rekam Medis', {
+    icon: 'history',
+  }),
   // Spec §2: "/list-pelayananmedis and /pasienterdaftar: clinic queue" — the clinic queue opened on
   // the doctor's worklist and read-only; one menu entry (Antrian Klinik) for the three.
   h('/list-pelayananmedis', 'Antrian Pelayanan Medis', 'poli.antrian:read', 'pasien', undefined, {
@@ -295,6 +321,18 @@ export const HALAMAN: readonly Halaman[] = [
   h('/daftar-diet-ranap', 'Diet Pasien Rawat Inap', 'ranap.gizi:write', 'ranap', 'Rawat Inap', {
     icon: 'list_alt',
   }),
+  // The nutritionist's worklist (screening, ADIME, diet, CPPT) and the screening coverage (docs/ranap/gizi.md).
+  h('/gizi-ranap', 'Asuhan Gizi Rawat Inap', 'ranap.gizi.asesmen:write', 'ranap', 'Rawat Inap', {
+    icon: 'restaurant_menu',
+  }),
+  h(
+    '/cakupan-skrining-gizi',
+    'Cakupan Skrining Gizi',
+    anyOf(['ranap.gizi.asesmen:write', 'ranap.indikator:read']),
+    'ranap',
+    'Rawat Inap',
+    { icon: 'assessment' },
+  ),
   // The board opens to the ward's nurses and the admission desk too; its master tabs stay ranap.bed:manage.
   h(
     '/bed-management',
@@ -460,6 +498,12 @@ export const HALAMAN: readonly Halaman[] = [
   h('/surat-kelahiran', 'Surat Kelahiran', 'surat:read', 'surat', 'Surat', { icon: 'child_care' }),
   h('/tambah-lahir/:id', 'Tambah Surat Kelahiran', 'surat:write', 'surat'),
   h('/edit-lahir/:id', 'Ubah Surat Kelahiran', 'surat:read', 'surat'),
+
+  // The Ministry of Health's RL reports and the morbidity index (docs/laporan-rl.md).
+  h('/laporan-rl', 'Laporan RL Kemenkes', 'laporan.rl:read', 'laporan', 'Laporan', { icon: 'assessment' }),
+  h('/indeks-morbiditas', 'Indeks Morbiditas & Mortalitas', 'laporan.rl:read', 'laporan', 'Laporan', {
+    icon: 'insights',
+  }),
 
   // Electronic signature
   h(

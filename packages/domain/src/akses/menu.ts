@@ -52,7 +52,7 @@ const LAYAR_KERJA: Readonly<Record<string, string>> = {
   PP: '/pendaftaran',
   IGD: '/list-igd',
   PERAWAT: '/rawat-inap',
-  AHLI_GIZI: '/listpasienrawatinap',
+  AHLI_GIZI: '/gizi-ranap',
   POLI_HD: '/list-hd',
   RM: '/rm',
   CASEMIX: '/resume-medis/list',

@@ -1,2 +1,3 @@
 export * from './dashboard.kontrak.ts';
 export * from './dokter.ts';
+export * from './rumah-sakit.ts';

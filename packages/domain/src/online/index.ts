@@ -1,6 +1,7 @@
 export * from './anjungan.kontrak.ts';
 export * from './booking.kontrak.ts';
 export * from './bpjs.kontrak.ts';
+export * from './eklaim.kontrak.ts';
 export * from './online.ts';
 export * from './outbox.kontrak.ts';
 export * from './perangkat.kontrak.ts';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { JenisAsesmen } from './asesmen.ts';
+import { asesmenGiziSchema, ringkasAsesmenGizi } from './asesmen-gizi.ts';
 import { asesmenKebidananSchema, ringkasKebidanan } from './asesmen-kebidanan.ts';
 import {
   asesmenKeperawatanPoliSchema,
@@ -16,6 +17,12 @@ import {
   ringkasMedisIgd,
 } from './asesmen-medis.ts';
 import { asesmenKeperawatanHdSchema, ringkasKeperawatanHd } from './hemodialisa.ts';
+import {
+  ringkasSkriningMst,
+  ringkasSkriningStrongkids,
+  skriningMstSchema,
+  skriningStrongkidsSchema,
+} from './skrining-gizi.ts';
 import { asesmenKeperawatanIgdSchema, ringkasKeperawatanIgd } from './triase.ts';
 
 interface IsiAsesmen {
@@ -34,6 +41,9 @@ export const ISI_ASESMEN: Record<JenisAsesmen, IsiAsesmen> = {
   MEDIS_IGD: { skema: asesmenMedisIgdSchema, ringkas: ringkasMedisIgd },
   MEDIS_HD: { skema: asesmenMedisHdSchema, ringkas: ringkasMedisHd },
   KEBIDANAN: { skema: asesmenKebidananSchema, ringkas: ringkasKebidanan },
+  SKRINING_MST: { skema: skriningMstSchema, ringkas: ringkasSkriningMst },
+  SKRINING_STRONGKIDS: { skema: skriningStrongkidsSchema, ringkas: ringkasSkriningStrongkids },
+  ASESMEN_GIZI: { skema: asesmenGiziSchema, ringkas: ringkasAsesmenGizi },
 };
 
 export function ringkasAsesmen(jenis: JenisAsesmen, isi: unknown): string {

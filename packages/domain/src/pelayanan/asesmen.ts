@@ -15,6 +15,9 @@ export const JENIS_ASESMEN = [
   'MEDIS_IGD',
   'MEDIS_HD',
   'KEBIDANAN',
+  'SKRINING_MST',
+  'SKRINING_STRONGKIDS',
+  'ASESMEN_GIZI',
 ] as const;
 export type JenisAsesmen = (typeof JENIS_ASESMEN)[number];
 export const jenisAsesmenSchema = z.enum(JENIS_ASESMEN, { message: 'Jenis asesmen tidak valid' });
@@ -56,6 +59,17 @@ export const DEFINISI_ASESMEN: Record<JenisAsesmen, DefinisiAsesmen> = {
   MEDIS_HD: { label: 'Asesmen Medis Hemodialisa', sisi: 'medis', tunggal: true, poli: ['HEMODIALISA'] },
   // The midwife's first assessment in the delivery room, on the mother's stay (docs/bersalin.md).
   KEBIDANAN: { label: 'Asesmen Awal Kebidanan', sisi: 'keperawatan', tunggal: true, poli: ['RAWAT_INAP'] },
+  // Nutrition on the ward (docs/ranap/gizi.md): written only through /ranap/perawatan/:uid/gizi/*,
+  // which checks the tool for the age and the nutrition permission; no clinic kind (poli: []) lets
+  // the generic assessment route take them. A screening may be repeated (each save a row).
+  SKRINING_MST: { label: 'Skrining Gizi (MST)', sisi: 'keperawatan', tunggal: false, poli: [] },
+  SKRINING_STRONGKIDS: {
+    label: 'Skrining Gizi Anak (STRONGkids)',
+    sisi: 'keperawatan',
+    tunggal: false,
+    poli: [],
+  },
+  ASESMEN_GIZI: { label: 'Asesmen Gizi (ADIME)', sisi: 'keperawatan', tunggal: true, poli: [] },
 };
 
 /** One saved assessment as the screens read it; `isi` is the kind's content. */

@@ -1,4 +1,5 @@
 export * from './asesmen.ts';
+export * from './asesmen-gizi.ts';
 export * from './asesmen-isi.ts';
 export * from './asesmen-kebidanan.ts';
 export * from './asesmen-keperawatan.ts';
@@ -8,6 +9,7 @@ export * from './diagnosis.ts';
 export * from './hemodialisa.ts';
 export * from './layanan-klinis.ts';
 export * from './pelayanan.kontrak.ts';
+export * from './skrining-gizi.ts';
 export * from './tanda-vital.ts';
 export * from './tindak-lanjut.kontrak.ts';
 export * from './tindak-lanjut.ts';

@@ -274,6 +274,20 @@ export const dietApi = {
     responses: { 201: itemEnvelope(dietSchema) },
     galat: [400, 403, 404, 409],
   }),
+  // The nutritionist orders a diet herself (after her assessment), in force at once (docs/ranap/gizi.md).
+  atur: kontrak({
+    method: 'POST',
+    path: '/ranap/perawatan/:layanan_uid/diet/atur',
+    permission: 'ranap.gizi:write',
+    pesanTolak: 'Hanya ahli gizi yang dapat menetapkan diet',
+    tags,
+    summary:
+      'Ahli gizi menetapkan diet baru langsung (AKTIF); diet aktif dan permintaan yang menunggu dihentikan',
+    params: layananParams,
+    body: dietInputSchema,
+    responses: { 201: itemEnvelope(dietSchema) },
+    galat: [400, 403, 404, 409],
+  }),
   tetapkan: kontrak({
     method: 'PUT',
     path: '/ranap/perawatan/:layanan_uid/diet/:uid/tetapkan',

@@ -1,4 +1,5 @@
 export * from './admisi.kontrak.ts';
+export * from './asuhan-gizi.kontrak.ts';
 export * from './bangsal.kontrak.ts';
 export * from './bed.kontrak.ts';
 export * from './gizi.kontrak.ts';

@@ -1,4 +1,4 @@
-import { MITRA_OUTBOX } from '@rawat/domain';
+import { MITRA_PENGATURAN } from '@rawat/domain';
 import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { cekDaftar } from '../../db/cek-daftar.ts';
 
@@ -23,5 +23,6 @@ export const integrasiPengaturan = pgTable(
     diubah_oleh: uuid('diubah_oleh'),
     diubah_pada: timestamp('diubah_pada', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [cekDaftar(t.mitra, MITRA_OUTBOX)],
+  // The outbox's partners and E-Klaim (docs/eklaim.md), which Rawat calls directly.
+  (t) => [cekDaftar(t.mitra, MITRA_PENGATURAN)],
 );

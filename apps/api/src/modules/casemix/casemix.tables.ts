@@ -1,5 +1,15 @@
 import { STATUS_KLAIM, type StatusKlaim } from '@rawat/domain';
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cekDaftar } from '../../db/cek-daftar.ts';
 import { akun } from '../akun/akun.tables.ts';
 import { kunjungan } from '../kunjungan/kunjungan.tables.ts';
@@ -29,6 +39,10 @@ export const klaim = pgTable(
     deskripsi_cbg: text('deskripsi_cbg'),
     tarif_cbg: bigint('tarif_cbg', { mode: 'number' }),
     hasil_grouping: jsonb('hasil_grouping').$type<Record<string, unknown>>(),
+    /** The special CMG codes chosen for grouper stage 2 (empty: stage 1 only). */
+    special_cmg: jsonb('special_cmg').$type<string[]>(),
+    /** E-Klaim's admission_id from new_claim: set once, so the claim is opened there only once. */
+    eklaim_admission_id: text('eklaim_admission_id'),
     /** The hospital's bill for the SEP's visit or stay when grouped, in rupiah. */
     tarif_rs: bigint('tarif_rs', { mode: 'number' }),
     /** Why BPJS held or disputed it, and what the hospital did about it. */
@@ -59,6 +73,8 @@ export const klaimRiwayat = pgTable(
     catatan: text('catatan'),
     oleh: uuid('oleh').references(() => akun.uid),
     nama_oleh: text('nama_oleh').notNull(),
+    /** Insertion order: steps in one second (or under a test's fixed clock) keep their order. */
+    urut: bigserial('urut', { mode: 'number' }).notNull(),
     waktu: timestamp('waktu', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

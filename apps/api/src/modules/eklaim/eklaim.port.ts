@@ -58,7 +58,10 @@ export interface DataKlaimEklaim {
   procedure: string;
   tarif_rs: TarifRsEklaim;
   nama_dokter: string;
-  /** The hospital's tariff class at the Ministry, e.g. 'CP' (private class C). */
+  /**
+   * The hospital's INA-CBG tariff code at the Ministry: its class and ownership, e.g. 'CP' (class C,
+   * government), 'CS' (class C, private); see docs/eklaim.md.
+   */
   kode_tarif: string;
   /** '3' JKN */
   payor_id: string;
@@ -114,6 +117,14 @@ export class GalatEklaim extends Error {
   ) {
     super(message);
     this.name = 'GalatEklaim';
+  }
+}
+
+/** E-Klaim could not be reached or answered something that is not its protocol (no refusal of its own). */
+export class GalatJaringanEklaim extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GalatJaringanEklaim';
   }
 }
 

@@ -36,7 +36,7 @@ const poliKunjungan = sql<string[]>`coalesce((select array_agg(${poli.nama} orde
   where ${layanan.kunjungan_uid} = ${kunjungan.uid}), '{}')`;
 
 /** Unpaid charges of the visit in the query, by the partial index transaksi_belum_dibayar_idx. */
-const sisaTerbuka = sql`(select coalesce(sum(t.total), 0) from ${transaksi} t
+export const sisaTerbuka = sql`(select coalesce(sum(t.total), 0) from ${transaksi} t
   where t.kunjungan_uid = ${kunjungan.uid} and t.pembayaran_uid is null)`;
 
 /**

@@ -2,6 +2,7 @@ import { resumeApi, rmApi } from '@rawat/domain';
 import type { FastifyRequest } from 'fastify';
 import { type App, ctxOf, type Deps, kirimPdf } from '../../platform/http.ts';
 import { rute } from '../../platform/rute.ts';
+import { berkasRmRoutes } from './berkas/berkas.routes.ts';
 import { ambilResume, cetakResume } from './resume.baca.ts';
 import { daftarResume, verifikasiResume } from './resume.daftar.ts';
 import { finalkanResume, simpanResume } from './resume.service.ts';
@@ -60,4 +61,6 @@ export async function rekamMedisRoutes(app: App, deps: Deps) {
   rute(app, rmApi.timeline, async (request) =>
     timelineRm(db, ctxOf(request, deps), request.params.pasien_uid, request.query),
   );
+
+  await berkasRmRoutes(app, deps);
 }

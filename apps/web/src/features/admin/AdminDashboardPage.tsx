@@ -8,13 +8,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { can } from '@rawat/domain';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useSession } from '../../shell/session.tsx';
 import { GagalMuat } from '../../ui/GagalMuat.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { PanelDashboard } from '../../ui/PanelDashboard.tsx';
 import { StatCard } from '../../ui/StatCard.tsx';
+import { DashboardRumahSakit } from '../dashboard-rs/DashboardRumahSakit.tsx';
 import { AktivitasPerJam } from './AktivitasPerJam.tsx';
 import { AktivitasTerbaru } from './AktivitasTerbaru.tsx';
 import { AkunPerRole } from './AkunPerRole.tsx';
@@ -22,10 +25,33 @@ import { DashboardDokter } from './DashboardDokter.tsx';
 import { useAdminDashboard } from './dashboard.api.ts';
 import { formatJam, formatTanggalPanjang } from './waktu.ts';
 
-/** /admin-dashboard: each role its own (spec §2); DOKTER the doctor's, the others the system's. */
+/**
+ * /admin-dashboard: each role its own (spec §2, docs/dashboard.md): DOKTER the doctor's; ADMIN the
+ * system's, with the hospital's a tab away; any other role holding `dashboard.rs:read`
+ * (MANAGEMENT, DOD) the hospital's; the rest the system's.
+ */
 export default function AdminDashboardPage() {
   const { user } = useSession();
-  return user?.role === 'DOKTER' ? <DashboardDokter /> : <DashboardSistem />;
+  const [params, setParams] = useSearchParams();
+  if (user?.role === 'DOKTER') return <DashboardDokter />;
+  if (user?.role === 'ADMIN' && can(user.role, 'dashboard.rs:read')) {
+    const tab = params.get('tampilan') === 'rs' ? 'rs' : 'sistem';
+    return (
+      <Box>
+        <Tabs
+          value={tab}
+          onChange={(_e, v: string) => setParams(v === 'rs' ? { tampilan: 'rs' } : {}, { replace: true })}
+          aria-label="Pilihan dashboard"
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="sistem" label="Sistem" />
+          <Tab value="rs" label="Rumah Sakit" />
+        </Tabs>
+        {tab === 'rs' ? <DashboardRumahSakit /> : <DashboardSistem />}
+      </Box>
+    );
+  }
+  return can(user?.role, 'dashboard.rs:read') ? <DashboardRumahSakit /> : <DashboardSistem />;
 }
 
 /** Accounts, sessions and today's activity, refreshed every 20 s. */

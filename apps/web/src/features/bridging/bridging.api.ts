@@ -1,4 +1,4 @@
-import { integrasiApi, type Masukan, outboxApi, type SlugIntegrasi } from '@rawat/domain';
+import { eklaimApi, integrasiApi, type Masukan, outboxApi, type SlugIntegrasi } from '@rawat/domain';
 import { useMutation } from '@tanstack/react-query';
 import { panggil } from '../../api/kontrak.ts';
 import { queryClient } from '../../api/query.ts';
@@ -26,4 +26,17 @@ export function useUjiKoneksi(mitra: SlugIntegrasi) {
   return useMutation({
     mutationFn: () => panggil(integrasiApi.uji, { params: { mitra } }).then((r) => r.respon),
   });
+}
+
+/** E-Klaim's settings (docs/eklaim.md): its own contract, not a BPJS partner's. */
+export function useSimpanEklaim() {
+  return useMutation({
+    mutationFn: (body: Masukan<typeof eklaimApi.simpan>['body']) =>
+      panggil(eklaimApi.simpan, { body }).then((r) => r.respon),
+    onSuccess: () => segarkan(eklaimApi.pengaturan),
+  });
+}
+
+export function useUjiEklaim() {
+  return useMutation({ mutationFn: () => panggil(eklaimApi.uji).then((r) => r.respon) });
 }

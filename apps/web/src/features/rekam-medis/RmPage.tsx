@@ -24,6 +24,7 @@ import { DataTable } from '../../ui/DataTable.tsx';
 import { HalamanJudul } from '../../ui/HalamanJudul.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { KOLOM_PASIEN } from '../pasien/pasien.columns.tsx';
+import { RetensiChip } from './berkas/RetensiChip.tsx';
 import { labelKunjungan, RmKunjunganList } from './RmKunjungan.tsx';
 import { RmTimeline } from './RmTimeline.tsx';
 import { useRmPasien } from './rekam-medis.api.ts';
@@ -85,6 +86,7 @@ function Identitas({ p, onGanti }: { p: RmPasien; onGanti: () => void }) {
               label={`Terakhir ${formatTanggal(p.kunjungan_terakhir.tanggal)} · ${p.kunjungan_terakhir.poli}`}
             />
           ) : null}
+          <RetensiChip pasienUid={p.uid} />
           <Button size="small" startIcon={<PersonSearchIcon />} onClick={onGanti}>
             Ganti Pasien
           </Button>

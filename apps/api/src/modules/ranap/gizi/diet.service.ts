@@ -209,6 +209,60 @@ export async function tetapkanDiet(
   });
 }
 
+/**
+ * The nutritionist orders a diet herself, in force at once (AKTIF, asked and set by her): the
+ * stay's active diet and any request still waiting are stopped at the same moment, since her
+ * order answers the request (one active diet, at most one request per stay).
+ */
+export async function aturDiet(
+  db: Db,
+  ctx: Ctx,
+  layananUid: string,
+  input: DietInput & { waktu_makan: WaktuMakan[] },
+) {
+  return db.transaction(async (tx) => {
+    const s = await stayUntukTulis(tx, ctx, layananUid, 'gizi');
+    const ahli = await pegawaiPengguna(tx, ctx);
+    const sekarang = ctx.now();
+    const dihentikan = await tx
+      .update(dietOrder)
+      .set({ status: 'DIHENTIKAN', dihentikan_pada: sekarang })
+      .where(and(eq(dietOrder.layanan_uid, s.l.uid), inArray(dietOrder.status, ['DIMINTA', 'AKTIF'])))
+      .returning({ uid: dietOrder.uid });
+    const [row] = await tx
+      .insert(dietOrder)
+      .values({
+        layanan_uid: s.l.uid,
+        pasien_uid: s.l.pasien_uid,
+        status: 'AKTIF',
+        jenis_diet: input.jenis_diet,
+        bentuk: input.bentuk,
+        pantangan: input.pantangan ?? null,
+        waktu_makan: input.waktu_makan,
+        catatan: input.catatan ?? null,
+        mulai: input.mulai,
+        diminta_oleh: ahli.uid,
+        ditetapkan_oleh: ahli.uid,
+        ditetapkan_pada: sekarang,
+        dibuat_oleh: ctx.user?.uid ?? null,
+        created_at: sekarang,
+      })
+      .returning({ uid: dietOrder.uid });
+    if (!row) throw new Error('atur diet tanpa hasil');
+    const dto = await satuDiet(tx, s.l.uid, row.uid);
+    await audit(
+      tx,
+      ctx,
+      s,
+      'diet.tetapkan',
+      `Diet ${ringkasDiet(dto)} ditetapkan ahli gizi untuk`,
+      { sesudah: dto, menghentikan: dihentikan.map((d) => d.uid) },
+      dto.uid,
+    );
+    return dto;
+  });
+}
+
 /** Stops an active diet or withdraws a request. */
 export async function hentikanDiet(db: Db, ctx: Ctx, layananUid: string, uid: string) {
   return db.transaction(async (tx) => {

@@ -19,7 +19,7 @@ import {
 } from './indikator.riwayat.ts';
 
 /** The counts of one ward (or all of them) over days [p0, p1]. */
-interface Hitungan {
+export interface Hitungan {
   hari_perawatan: number;
   lama_dirawat: number;
   keluar_hidup: number;
@@ -27,7 +27,7 @@ interface Hitungan {
   meninggal_48_lebih: number;
 }
 
-const nol = (): Hitungan => ({
+export const nol = (): Hitungan => ({
   hari_perawatan: 0,
   lama_dirawat: 0,
   keluar_hidup: 0,
@@ -40,7 +40,7 @@ const nol = (): Hitungan => ({
  * 24:00, one more when the stay was admitted and discharged the same day (the census' rule), and
  * the discharge — with the stay's whole length by the day rule — in the ward it left from.
  */
-function tambahStint(h: Hitungan, s: Stint, p0: number, p1: number) {
+export function tambahStint(h: Hitungan, s: Stint, p0: number, p1: number) {
   const dari = Math.max(s.hariMasuk, p0);
   const sampai = Math.min(s.hariKeluar === null ? p1 : s.hariKeluar - 1, p1);
   if (sampai >= dari) h.hari_perawatan += sampai - dari + 1;
@@ -74,24 +74,16 @@ function periodeBulan(bulan: string, hariIni: number) {
 }
 
 /**
- * A month's indicators per ward and for the hospital (docs/ranap/indikator.md): a transferred
- * patient's days count in each ward they lay in, the discharge in the last one.
+ * The indicators of days [p0, p1] per ward (or the one asked for) and for the hospital, with the
+ * stints they were counted from: the month's indicators, and the hospital dashboard's any period.
  */
-export async function indikatorBulanan(
-  db: DbOrTx,
-  ctx: Ctx,
-  q: { bulan: string; ruangan_uid?: string | undefined },
-): Promise<IndikatorBulanan> {
-  const periode = periodeBulan(q.bulan, hariKe(ctx.now().getTime()));
-  if (!periode) throw bulanBelumTiba();
-  const { p0, p1, berjalan } = periode;
+export async function indikatorRentang(db: DbOrTx, p0: number, p1: number, ruangan_uid?: string) {
   const hari = p1 - p0 + 1;
   const stint = await bacaStint(db, awalHari(p0), awalHari(p1 + 1));
   const ruangan = await bacaRuangan(db, {
-    ruangan_uid: q.ruangan_uid,
+    ruangan_uid,
     dipakai: [...new Set(stint.map((s) => s.ruangan_uid))],
   });
-  if (q.ruangan_uid && ruangan.length === 0) throw ruanganTidakDitemukan();
   const perRuangan = new Map(ruangan.map((r) => [r.ruangan_uid, nol()]));
   for (const s of stint) {
     const h = perRuangan.get(s.ruangan_uid);
@@ -105,14 +97,31 @@ export async function indikatorBulanan(
     bedRs += r.bed;
     return { ...r, ...nilai(h, r.bed, hari) };
   });
+  return { hari, ruangan: baris, rumah_sakit: nilai(rs, bedRs, hari), stint };
+}
+
+/**
+ * A month's indicators per ward and for the hospital (docs/ranap/indikator.md): a transferred
+ * patient's days count in each ward they lay in, the discharge in the last one.
+ */
+export async function indikatorBulanan(
+  db: DbOrTx,
+  ctx: Ctx,
+  q: { bulan: string; ruangan_uid?: string | undefined },
+): Promise<IndikatorBulanan> {
+  const periode = periodeBulan(q.bulan, hariKe(ctx.now().getTime()));
+  if (!periode) throw bulanBelumTiba();
+  const { p0, p1, berjalan } = periode;
+  const { hari, ruangan, rumah_sakit } = await indikatorRentang(db, p0, p1, q.ruangan_uid);
+  if (q.ruangan_uid && ruangan.length === 0) throw ruanganTidakDitemukan();
   return {
     bulan: q.bulan,
     dari: tanggalHari(p0),
     sampai: tanggalHari(p1),
     hari,
     berjalan,
-    ruangan: baris,
-    rumah_sakit: nilai(rs, bedRs, hari),
+    ruangan,
+    rumah_sakit,
   };
 }
 

@@ -23,6 +23,7 @@ import type { HalamanProps } from '../../../shell/halaman-props.ts';
 import { GagalMuat } from '../../../ui/GagalMuat.tsx';
 import { TombolJadwalOperasi } from '../../operasi/TombolJadwalOperasi.tsx';
 import { PanelDiet } from '../gizi/PanelDiet.tsx';
+import { PanelGizi } from '../gizi/PanelGizi.tsx';
 import { PanelHd } from '../hd/PanelHd.tsx';
 import { PanelObat } from '../obat/PanelObat.tsx';
 import { PanelOrder } from '../obat/PanelOrder.tsx';
@@ -41,6 +42,7 @@ const TAB = [
   { kunci: 'order', label: 'Order & Tindakan' },
   { kunci: 'obat', label: 'Obat' },
   { kunci: 'diet', label: 'Diet' },
+  { kunci: 'gizi', label: 'Gizi' },
   { kunci: 'hd', label: 'Hemodialisa' },
   { kunci: 'tagihan', label: 'Tagihan' },
   { kunci: 'pulang', label: 'Pulang' },
@@ -186,6 +188,9 @@ export default function DashboardInapPage({ params }: HalamanProps) {
       {tab === 'order' && <PanelOrder layananUid={layananUid} />}
       {tab === 'obat' && <PanelObat layananUid={layananUid} />}
       {tab === 'diet' && <PanelDiet layananUid={layananUid} />}
+      {tab === 'gizi' && (
+        <PanelGizi layananUid={layananUid} namaPasien={h.pasien.nama} dirawat={h.status === 'DIRAWAT'} />
+      )}
       {tab === 'hd' && (
         <PanelHd
           layananUid={layananUid}

@@ -13,6 +13,7 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
+  asuhanGiziApi,
   BENTUK_DIET,
   type BentukDiet,
   type Diet,
@@ -33,21 +34,31 @@ import { pesanError, useToast } from '../../../shell/toast.tsx';
 import { DateInput } from '../../../ui/DateInput.tsx';
 import { TextInput } from '../../../ui/TextInput.tsx';
 
-/** The diet being asked for or set: a doctor's request, or a request the nutritionist sets. */
+/**
+ * The diet being asked for or set: a doctor's request, a request the nutritionist sets, or a diet
+ * the nutritionist orders herself, in force at once ('atur').
+ */
 export type ModeDiet =
   | { jenis: 'minta' }
+  | { jenis: 'atur' }
   | {
       jenis: 'tetapkan';
       diet: Pick<Diet, 'uid' | 'jenis_diet' | 'bentuk' | 'pantangan' | 'waktu_makan' | 'catatan'>;
     };
 
 const UTAMA: WaktuMakan[] = ['PAGI', 'SIANG', 'MALAM'];
+const JUDUL: Record<ModeDiet['jenis'], string> = {
+  minta: 'Permintaan Diet',
+  tetapkan: 'Tetapkan Diet',
+  atur: 'Atur Diet',
+};
 
 /** Refreshes every screen that shows diets: the stay's history and the kitchen's list. */
 export async function segarkanDiet() {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: [dietApi.daftar.path] }),
     queryClient.invalidateQueries({ queryKey: [dietApi.dapur.path] }),
+    queryClient.invalidateQueries({ queryKey: [asuhanGiziApi.worklist.path] }),
   ]);
 }
 
@@ -78,18 +89,21 @@ export function DialogDiet({
   const simpan = useMutation({
     mutationFn: () => {
       const isi = { jenis_diet: jenis, bentuk, pantangan, catatan, waktu_makan: waktu };
-      return mode.jenis === 'tetapkan'
-        ? panggil(dietApi.tetapkan, { params: { layanan_uid: layananUid, uid: mode.diet.uid }, body: isi })
-        : panggil(dietApi.minta, {
-            params: { layanan_uid: layananUid },
-            body: { ...isi, mulai: mulai ?? '' },
-          });
+      if (mode.jenis === 'tetapkan')
+        return panggil(dietApi.tetapkan, {
+          params: { layanan_uid: layananUid, uid: mode.diet.uid },
+          body: isi,
+        });
+      return panggil(mode.jenis === 'atur' ? dietApi.atur : dietApi.minta, {
+        params: { layanan_uid: layananUid },
+        body: { ...isi, mulai: mulai ?? '' },
+      });
     },
     onSuccess: async (r) => {
       toast.success(
-        mode.jenis === 'tetapkan'
-          ? `Diet ${r.respon.jenis_diet} ditetapkan`
-          : `Permintaan ${r.respon.jenis_diet} dikirim ke ahli gizi`,
+        mode.jenis === 'minta'
+          ? `Permintaan ${r.respon.jenis_diet} dikirim ke ahli gizi`
+          : `${r.respon.jenis_diet} ditetapkan`,
       );
       await segarkanDiet();
       onClose();
@@ -108,13 +122,13 @@ export function DialogDiet({
   return (
     <Dialog open onClose={simpan.isPending ? undefined : onClose} maxWidth="sm" fullWidth>
       <DialogTitle>
-        {mode.jenis === 'tetapkan' ? 'Tetapkan Diet' : 'Permintaan Diet'}
+        {JUDUL[mode.jenis]}
         {namaPasien ? ` – ${namaPasien}` : ''}
       </DialogTitle>
       <DialogContent>
         <Box
           component="form"
-          aria-label={mode.jenis === 'tetapkan' ? 'Tetapkan diet' : 'Permintaan diet'}
+          aria-label={JUDUL[mode.jenis]}
           sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}
           onSubmit={(e) => {
             e.preventDefault();
@@ -122,6 +136,11 @@ export function DialogDiet({
           }}
         >
           {umum && <Alert severity="error">{umum}</Alert>}
+          {mode.jenis === 'atur' && (
+            <Alert severity="info">
+              Diet langsung berlaku. Diet aktif dan permintaan dokter yang menunggu akan dihentikan.
+            </Alert>
+          )}
           {mode.jenis === 'tetapkan' && (
             <Alert severity="info">
               Permintaan dokter dapat disesuaikan sebelum ditetapkan. Diet aktif sebelumnya akan dihentikan.
@@ -183,7 +202,7 @@ export function DialogDiet({
             multiline
             minRows={2}
           />
-          {mode.jenis === 'minta' && (
+          {mode.jenis !== 'tetapkan' && (
             <DateInput
               label="Mulai"
               required
@@ -202,7 +221,7 @@ export function DialogDiet({
           Batal
         </Button>
         <Button variant="contained" onClick={() => simpan.mutate()} disabled={simpan.isPending}>
-          {mode.jenis === 'tetapkan' ? 'Tetapkan' : 'Kirim Permintaan'}
+          {mode.jenis === 'minta' ? 'Kirim Permintaan' : 'Tetapkan'}
         </Button>
       </DialogActions>
     </Dialog>

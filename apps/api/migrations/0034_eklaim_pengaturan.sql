@@ -1,0 +1,3 @@
+ALTER TABLE "integrasi_pengaturan" DROP CONSTRAINT "integrasi_pengaturan_mitra_ck";--> statement-breakpoint
+SELECT perbaiki_daftar('integrasi_pengaturan', 'mitra', 'mitra', ARRAY['BPJS_ANTREAN', 'BPJS_VCLAIM', 'SATUSEHAT', 'EKLAIM'], NULL, false);--> statement-breakpoint
+ALTER TABLE "integrasi_pengaturan" ADD CONSTRAINT "integrasi_pengaturan_mitra_ck" CHECK ("integrasi_pengaturan"."mitra" in ('BPJS_ANTREAN', 'BPJS_VCLAIM', 'SATUSEHAT', 'EKLAIM'));

@@ -1,0 +1,1 @@
+ALTER TABLE "klaim_riwayat" ADD COLUMN "urut" bigserial NOT NULL;

@@ -1,0 +1,237 @@
+import { KELOMPOK_UMUR_RL, type LaporanRl, type SelRl } from '@rawat/domain';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { morbiditasInap, morbiditasJalan, type SelMorbiditas } from './rl.morbiditas.ts';
+import type { PeriodeRl } from './rl.periode.ts';
+import { KOLOM_NO, kol, tabel } from './rl.tabel.ts';
+
+// RL 4 (morbidity and mortality by ICD-10, age band and sex) and RL 5 (visits, the ten most
+// frequent diseases), from the diagnoses rl.diagnosis.ts picks (the coder's set first).
+
+const TANPA_KODE = '-';
+
+/** One diagnosis' counts per age band and sex, summed from the groups. */
+export interface BarisPenyakit {
+  kode: string;
+  nama: string;
+  /** [band][0 = L, 1 = P] of `hidup` (inpatient: alive; outpatient: new cases). */
+  umur: number[][];
+  hidup: [number, number];
+  mati: [number, number];
+  kunjungan: number;
+}
+
+/** Groups by code, the codes in ICD order; a stay without a diagnosis last. */
+export function perPenyakit(sel: SelMorbiditas[], nilai: (s: SelMorbiditas) => number): BarisPenyakit[] {
+  const peta = new Map<string, BarisPenyakit>();
+  for (const s of sel) {
+    const kode = s.kode ?? TANPA_KODE;
+    let b = peta.get(kode);
+    if (!b) {
+      b = {
+        kode,
+        nama: s.kode ? (s.nama ?? kode) : 'Belum ada diagnosis utama',
+        umur: KELOMPOK_UMUR_RL.map(() => [0, 0]),
+        hidup: [0, 0],
+        mati: [0, 0],
+        kunjungan: 0,
+      };
+      peta.set(kode, b);
+    }
+    const j = s.jk === 'P' ? 1 : 0;
+    const band = b.umur[s.umur];
+    if (band) band[j] = (band[j] ?? 0) + nilai(s);
+    b.hidup[j] += s.hidup;
+    b.mati[j] += s.mati;
+    b.kunjungan += s.kunjungan;
+  }
+  return [...peta.values()].sort((a, b) =>
+    a.kode === TANPA_KODE ? 1 : b.kode === TANPA_KODE ? -1 : a.kode.localeCompare(b.kode),
+  );
+}
+
+/** L and P under each age band, the band as the group heading (as the form lays them out). */
+const kolomUmur = () => KELOMPOK_UMUR_RL.flatMap((u) => [kol('L', 'angka', u), kol('P', 'angka', u)]);
+const selUmur = (b: BarisPenyakit) => b.umur.flatMap(([l, p]) => [l ?? 0, p ?? 0]);
+
+export async function dataMorbiditas(db: DbOrTx, p: PeriodeRl) {
+  const s = { dari: p.dari, sampai: p.sampai };
+  return {
+    // An inpatient's band counts every discharge (alive and dead); an outpatient's, new cases.
+    inap: perPenyakit(await morbiditasInap(db, s), (x) => x.hidup + x.mati),
+    jalan: perPenyakit(await morbiditasJalan(db, s), (x) => x.hidup),
+  };
+}
+
+export async function formulirRl4(db: DbOrTx, p: PeriodeRl): Promise<LaporanRl['tabel']> {
+  const { inap, jalan } = await dataMorbiditas(db, p);
+  const grupJk = 'Jumlah Pasien Keluar (Hidup & Mati) menurut Jenis Kelamin';
+  const rl41 = tabel(
+    'RL 4.1',
+    'Morbiditas dan Mortalitas Pasien Rawat Inap',
+    [
+      KOLOM_NO,
+      kol('Kode ICD-10', 'teks'),
+      kol('Deskripsi', 'teks'),
+      ...kolomUmur(),
+      kol('L', 'angka', grupJk),
+      kol('P', 'angka', grupJk),
+      kol('Jumlah Pasien Keluar Hidup'),
+      kol('Jumlah Pasien Keluar Mati'),
+      kol('Total'),
+    ],
+    inap.map((b, i) => {
+      const l = b.hidup[0] + b.mati[0];
+      const pr = b.hidup[1] + b.mati[1];
+      return [
+        String(i + 1),
+        b.kode,
+        b.nama,
+        ...selUmur(b),
+        l,
+        pr,
+        b.hidup[0] + b.hidup[1],
+        b.mati[0] + b.mati[1],
+        l + pr,
+      ] as SelRl[];
+    }),
+    {
+      total: true,
+      catatan: 'Pasien keluar (hidup dan mati) dalam periode menurut diagnosis utama dan umur saat masuk.',
+    },
+  );
+  const grupBaru = 'Kasus Baru menurut Jenis Kelamin';
+  const rl42 = tabel(
+    'RL 4.2',
+    'Morbiditas Pasien Rawat Jalan',
+    [
+      KOLOM_NO,
+      kol('Kode ICD-10', 'teks'),
+      kol('Deskripsi', 'teks'),
+      ...kolomUmur(),
+      kol('L', 'angka', grupBaru),
+      kol('P', 'angka', grupBaru),
+      kol('Jumlah Kasus Baru'),
+      kol('Jumlah Kunjungan'),
+    ],
+    jalan.map(
+      (b, i) =>
+        [
+          String(i + 1),
+          b.kode,
+          b.nama,
+          ...selUmur(b),
+          b.hidup[0],
+          b.hidup[1],
+          b.hidup[0] + b.hidup[1],
+          b.kunjungan,
+        ] as SelRl[],
+    ),
+    {
+      total: true,
+      catatan:
+        'Semua diagnosis (utama dan sekunder) layanan rawat jalan dan IGD; kasus baru per kelompok umur, kunjungan = kasus baru + lama.',
+    },
+  );
+  return [rl41, rl42];
+}
+
+/** RL 5: visits per clinic (new/old by sex) and the ten most frequent inpatient and outpatient diseases. */
+export async function formulirRl5(db: DbOrTx, p: PeriodeRl): Promise<LaporanRl['tabel']> {
+  // New: the patient's first (not cancelled) service at this clinic ever; old: any later one.
+  const res = await db.execute<Record<string, string>>(sql`
+    with v as (
+      select l.poli_uid, ps.jenis_kelamin as jk,
+             not exists (select 1 from layanan s where s.pasien_uid = l.pasien_uid and s.poli_uid = l.poli_uid
+                           and s.status <> 'BATAL' and s.tanggal < l.tanggal) as baru
+        from layanan l join pasien ps on ps.uid = l.pasien_uid
+       where l.jenis in ('RAWAT_JALAN', 'GAWAT_DARURAT') and l.status <> 'BATAL'
+         and l.tanggal between ${p.dari}::date and ${p.sampai}::date)
+    select po.nama,
+           count(*) filter (where baru and jk = 'L') as baru_l, count(*) filter (where baru and jk = 'P') as baru_p,
+           count(*) filter (where not baru and jk = 'L') as lama_l, count(*) filter (where not baru and jk = 'P') as lama_p
+      from v join poli po on po.uid = v.poli_uid group by po.nama order by po.nama`);
+  const kunjungan = (res as unknown as { rows: Record<string, string>[] }).rows;
+  const rl51 = tabel(
+    'RL 5.1',
+    'Kunjungan Rawat Jalan',
+    [
+      KOLOM_NO,
+      kol('Jenis Kegiatan', 'teks'),
+      kol('L', 'angka', 'Kunjungan Baru'),
+      kol('P', 'angka', 'Kunjungan Baru'),
+      kol('L', 'angka', 'Kunjungan Lama'),
+      kol('P', 'angka', 'Kunjungan Lama'),
+      kol('Jumlah'),
+    ],
+    kunjungan.map((r, i) => {
+      const n = [r.baru_l, r.baru_p, r.lama_l, r.lama_p].map(Number);
+      return [String(i + 1), r.nama ?? '', ...n, n.reduce((a, b) => a + b, 0)];
+    }),
+    {
+      total: true,
+      catatan: 'Per poliklinik/IGD. Kunjungan baru: layanan pertama pasien di poliklinik tersebut.',
+    },
+  );
+
+  const { inap, jalan } = await dataMorbiditas(db, p);
+  const sepuluh = <T>(xs: T[], skor: (x: T) => number) =>
+    xs
+      .map((x, i) => ({ x, i, s: skor(x) }))
+      .sort((a, b) => b.s - a.s || a.i - b.i)
+      .slice(0, 10)
+      .map((y) => y.x);
+  const inapBerkode = inap.filter((b) => b.kode !== TANPA_KODE);
+  const rl52 = tabel(
+    'RL 5.2',
+    '10 Besar Penyakit Rawat Inap',
+    [
+      KOLOM_NO,
+      kol('Kode ICD-10', 'teks'),
+      kol('Deskripsi', 'teks'),
+      kol('L', 'angka', 'Pasien Keluar Hidup'),
+      kol('P', 'angka', 'Pasien Keluar Hidup'),
+      kol('L', 'angka', 'Pasien Keluar Mati'),
+      kol('P', 'angka', 'Pasien Keluar Mati'),
+      kol('Total'),
+    ],
+    sepuluh(inapBerkode, (b) => b.hidup[0] + b.hidup[1] + b.mati[0] + b.mati[1]).map((b, i) => [
+      String(i + 1),
+      b.kode,
+      b.nama,
+      b.hidup[0],
+      b.hidup[1],
+      b.mati[0],
+      b.mati[1],
+      b.hidup[0] + b.hidup[1] + b.mati[0] + b.mati[1],
+    ]),
+    { catatan: 'Menurut diagnosis utama pasien keluar; sama banyak diurutkan menurut kode ICD-10.' },
+  );
+  const rl53 = tabel(
+    'RL 5.3',
+    '10 Besar Penyakit Rawat Jalan',
+    [
+      KOLOM_NO,
+      kol('Kode ICD-10', 'teks'),
+      kol('Deskripsi', 'teks'),
+      kol('L', 'angka', 'Kasus Baru'),
+      kol('P', 'angka', 'Kasus Baru'),
+      kol('Jumlah Kasus Baru'),
+      kol('Jumlah Kunjungan'),
+    ],
+    sepuluh(
+      jalan.filter((b) => b.hidup[0] + b.hidup[1] > 0),
+      (b) => b.hidup[0] + b.hidup[1],
+    ).map((b, i) => [
+      String(i + 1),
+      b.kode,
+      b.nama,
+      b.hidup[0],
+      b.hidup[1],
+      b.hidup[0] + b.hidup[1],
+      b.kunjungan,
+    ]),
+    { catatan: 'Menurut kasus baru; sama banyak diurutkan menurut kode ICD-10.' },
+  );
+  return [rl51, rl52, rl53];
+}

@@ -1,0 +1,2 @@
+export * from './rl.kontrak.ts';
+export * from './rl.ts';
