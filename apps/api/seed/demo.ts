@@ -105,8 +105,6 @@ export async function seedDemo(
         'return_stock',
       ]),
       ...grant('apoteker', 'DRI', ['stock_requisition_create']),
-      // The theatre's depot is the pharmacy's too: its pharmacist requests, receives and corrects stock.
-      ...grant('apoteker', 'DOK', [
         'stock_requisition_create',
         'increment_stock',
         'decrement_stock',

@@ -186,7 +186,7 @@ describe('/farmasi/lokasi', () => {
     expect((await call('GET', '/farmasi/lokasi/detail', apoteker)).statusCode).toBe(400);
 
     const own = (await call('GET', '/farmasi/lokasi/user', apoteker)).json().respon;
-    expect(own.map((e: { lokasi: { kode: string } }) => e.lokasi.kode).sort()).toEqual(['DOK', 'DRI', 'DRJ']);
+    expect(own.map((e: { lokasi: { kode: string } }) => e.lokasi.kode).sort()).toEqual(['DRI', 'DRJ']);
     const drj = own.find((e: { lokasi: { kode: string } }) => e.lokasi.kode === 'DRJ');
     expect(drj.akses).toEqual([
       'stock_requisition_create',
