@@ -105,11 +105,6 @@ export async function seedDemo(
         'return_stock',
       ]),
       ...grant('apoteker', 'DRI', ['stock_requisition_create']),
-        'stock_requisition_create',
-        'increment_stock',
-        'decrement_stock',
-        'return_stock',
-      ]),
     ];
     if (grants.length) await tx.insert(farmasiAksesLokasi).values(grants).onConflictDoNothing();
     await seedMaster(tx);
