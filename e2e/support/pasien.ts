@@ -46,15 +46,17 @@ export async function daftarkanPasienDemo(
   };
   const p = daftarPoli.respon.find((x) => x.kode === poli);
   expect(p, `poli ${poli}`).toBeTruthy();
-  let dokter: string | null = null;
+  // Doctors in the day's order with places left: once the first doctor's session is full (the
+  // journeys share next Monday's Poli Umum), the desk would offer the next one.
+  let dokter: (string | null)[] = [null];
   if (poli !== 'IGD') {
     const kuota = (await (
       await api.get(`/api/v1/pendaftaran/kuota?poli=${p?.uid}&tanggal=${tanggal}`)
-    ).json()) as { respon: { dokter: { dokter_uid: string }[] } };
-    dokter = kuota.respon.dokter[0]?.dokter_uid ?? null;
-    expect(dokter, `dokter ${poli} ${tanggal}`).toBeTruthy();
+    ).json()) as { respon: { dokter: { dokter_uid: string; sisa: number }[] } };
+    dokter = kuota.respon.dokter.filter((d) => d.sisa > 0).map((d) => d.dokter_uid);
+    expect(dokter.length, `dokter ${poli} ${tanggal} dengan kuota tersisa`).toBeGreaterThan(0);
   }
-  const pasien = (await (await api.get(`/api/v1/pasien?limit=${limit}&sementara=false`)).json()) as {
+  const pasien = (await (await api.get('/api/v1/pasien?limit=100&sementara=false')).json()) as {
     respon: { uid: string; nama: string; no_rm: string }[];
   };
   // Patients lying on a ward (the delivery journey's mother, another journey's admission) have a
@@ -67,25 +69,37 @@ export async function daftarkanPasienDemo(
   );
   const dewasa = pasien.respon.filter((ps) => !ps.nama.startsWith('By. ') && !diBangsal.has(ps.uid));
   const urut = terbalik ? dewasa.reverse() : dewasa;
-  for (const ps of [...urut.slice(mulaiDari), ...urut.slice(0, mulaiDari)]) {
-    const res = await api.post('/api/v1/pendaftaran', {
-      data: {
-        pasien_uid: ps.uid,
-        poli_uid: p?.uid,
-        dokter_uid: dokter,
-        tanggal,
-        penjamin,
-        ...(penjamin === 'BPJS' ? { no_kartu: '0001234567890', no_rujukan: '0301R0010130B000001' } : {}),
-      },
-    });
-    if (res.status() !== 201) continue;
-    const { respon } = (await res.json()) as { respon: { uid: string; nomor_antrian: string } };
-    return {
-      layanan_uid: respon.uid,
-      nomor_antrian: respon.nomor_antrian,
-      tanggal,
-      pasien: { uid: ps.uid, nama: ps.nama, no_rm: ps.no_rm },
-    };
+  // The journey's own window of `limit` first, then everyone else: journeys running side by side
+  // seldom meet, and none fails because its window is used up.
+  const jendela = urut.slice(0, limit);
+  const calon = [...jendela.slice(mulaiDari), ...jendela.slice(0, mulaiDari), ...urut.slice(limit)];
+  for (const ps of calon) {
+    for (const dokterUid of [...dokter]) {
+      const res = await api.post('/api/v1/pendaftaran', {
+        data: {
+          pasien_uid: ps.uid,
+          poli_uid: p?.uid,
+          dokter_uid: dokterUid,
+          tanggal,
+          penjamin,
+          ...(penjamin === 'BPJS' ? { no_kartu: '0001234567890', no_rujukan: '0301R0010130B000001' } : {}),
+        },
+      });
+      if (res.status() === 201) {
+        const { respon } = (await res.json()) as { respon: { uid: string; nomor_antrian: string } };
+        return {
+          layanan_uid: respon.uid,
+          nomor_antrian: respon.nomor_antrian,
+          tanggal,
+          pasien: { uid: ps.uid, nama: ps.nama, no_rm: ps.no_rm },
+        };
+      }
+      const galat = (await res.json().catch(() => ({}))) as { code?: string };
+      // A full session is the doctor's, not the patient's: drop that doctor and try the next.
+      if (galat.code === 'kunjungan.kuota_penuh') dokter.splice(dokter.indexOf(dokterUid), 1);
+      else break;
+    }
+    if (dokter.length === 0) break;
   }
   throw new Error(`tidak ada pasien demo yang bisa didaftarkan ke ${poli}`);
 }
