@@ -2,7 +2,8 @@
 // screen of their menu — a dashboard (which polls every 20 s while it is read), or a report that
 // opens on today or the month so far and is then switched to last month, the way a manager reads
 // it. Budget: 1 s per dashboard or report (issue 19). Calls as the screens make them:
-// apps/web/src/features/admin/AdminDashboardPage, kasir/laporan, farmasi/laporan, ranap/indikator.
+// apps/web/src/features/admin/AdminDashboardPage (for MANAGEMENT the hospital's dashboard,
+// features/dashboard-rs), kasir/laporan, farmasi/laporan, ranap/indikator, laporan/rl.
 
 export const peran = 'MANAGEMENT';
 export const porsi = 8;
@@ -100,8 +101,60 @@ export async function indikatorRanap(vu) {
   );
 }
 
+/**
+ * The hospital's dashboard (/admin-dashboard of MANAGEMENT): the month so far on opening (no
+ * polling), then often last month, and a figure opened to the visits behind it.
+ */
+export async function dashboardRs(vu) {
+  await vu.langkah('dashboard rumah sakit', () => vu.get('/dashboard/rumah-sakit'), SATU_DETIK);
+  if (vu.peluang(0.6)) {
+    await vu.pikir(10, 30);
+    const { dari, sampai } = bulanLalu();
+    await vu.langkah(
+      'dashboard rumah sakit sebulan',
+      () => vu.get('/dashboard/rumah-sakit', { dari, sampai }),
+      SATU_DETIK,
+    );
+    if (vu.peluang(0.5)) {
+      await vu.pikir(5, 20);
+      const jenis = vu.pilih(['KUNJUNGAN', 'PENDAPATAN', 'IGD']);
+      await vu.langkah(
+        'rincian dashboard rumah sakit',
+        () => vu.get('/dashboard/rumah-sakit/rincian', { jenis, dari, sampai }),
+        SATU_DETIK,
+      );
+    }
+  }
+}
+
+/** An RL form of last month (the screen opens on it), or the morbidity index of last month. */
+async function laporanRl(vu) {
+  const { bulan } = bulanLalu();
+  const formulir = vu.pilih(['rl1', 'rl3', 'rl4', 'rl5']);
+  await vu.langkah(
+    `laporan RL ${formulir.slice(2)} sebulan`,
+    () => vu.get(`/laporan/rl/${formulir}`, { periode: bulan }),
+    SATU_DETIK,
+  );
+}
+
+async function indeksMorbiditas(vu) {
+  const { bulan } = bulanLalu();
+  await vu.langkah(
+    'indeks morbiditas sebulan',
+    () =>
+      Promise.all([
+        vu.get('/laporan/indeks-morbiditas', { periode: bulan }),
+        vu.get('/master/poli', { status: 'AKTIF', limitless: 'true' }),
+      ]),
+    SATU_DETIK,
+  );
+}
+
 const LAYAR = [
-  [10, (vu) => dashboard(vu, 'dashboard admin', '/admin/dashboard')],
+  [10, dashboardRs],
+  [6, laporanRl],
+  [3, indeksMorbiditas],
   [15, (vu) => dashboard(vu, 'dashboard kasir', '/kasir/dashboard')],
   [10, (vu) => dashboard(vu, 'dashboard farmasi', '/farmasi/dashboard')],
   [15, (vu) => laporanKasir(vu, 'kasir', 'pendapatan kasir', vu.pilih(['HARI', 'PENJAMIN', 'METODE']))],
