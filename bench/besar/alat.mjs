@@ -63,6 +63,9 @@ export async function bukaKlien(url) {
   await client.query('SET statement_timeout = 0');
   await client.query("SET maintenance_work_mem = '512MB'");
   await client.query("SET work_mem = '64MB'");
+  // A load that fails half-way is reloaded from the start of its stage anyway: waiting at every
+  // commit for the WAL to reach the disk buys nothing here.
+  await client.query('SET synchronous_commit = off');
   // Stages stage their work in temporary tables (GBs at full size); settable only before the first.
   await client.query("SET temp_buffers = '512MB'");
   // Rows are consistent by construction (bench/besar/cek.mjs opens a sample through the API);
@@ -76,11 +79,12 @@ export async function bukaKlien(url) {
  * definition (pg_indexes.indexdef), as pg_restore does: the final schema is the migrations' own.
  * Primary keys and unique constraints stay (they are constraints, not plain indexes).
  */
-export async function tanpaIndeks(client, tabel, kerja) {
+export async function tanpaIndeks(client, tabel, kerja, url = null) {
   const { rows } = await client.query(
     `SELECT i.indexname, i.indexdef FROM pg_indexes i
      WHERE i.schemaname = 'public' AND i.tablename = ANY($1)
-       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)
+     ORDER BY pg_table_size(format('%I', i.tablename)::regclass) DESC, i.indexname`,
     [tabel],
   );
   for (const r of rows) await client.query(`DROP INDEX IF EXISTS "${r.indexname}"`);
@@ -92,15 +96,47 @@ export async function tanpaIndeks(client, tabel, kerja) {
   }
   // Rebuilt even after a failed load, so the schema stays whole; the load's own error is the one
   // reported (a unique index that no longer builds is then only its consequence).
-  for (const r of rows) {
-    try {
-      await client.query(r.indexdef);
-    } catch (err) {
-      if (!galat) throw err;
-      console.error(`indeks ${r.indexname} tidak bisa dibangun ulang: ${err.message}`);
-    }
+  const gagal = await jalankanSerentak(
+    url,
+    client,
+    rows.map((r) => r.indexdef),
+  );
+  for (const { sql: d, err } of gagal) {
+    if (!galat) throw err;
+    console.error(`indeks tidak bisa dibangun ulang (${d}): ${err.message}`);
   }
   if (galat) throw galat;
+}
+
+/**
+ * Runs statements on two connections at once, each taking the next from the list (give the
+ * biggest first), or one by one on `client` when there is no `url`. Building an index or
+ * vacuuming a table waits for the disk part of the time: a second connection fills that time
+ * on the other core. Returns the statements that failed, with their errors.
+ */
+export async function jalankanSerentak(url, client, sqls, koneksi = 2) {
+  const gagal = [];
+  const antre = [...sqls];
+  const pekerja = async (c) => {
+    for (let d = antre.shift(); d !== undefined; d = antre.shift()) {
+      try {
+        await c.query(d);
+      } catch (err) {
+        gagal.push({ sql: d, err });
+      }
+    }
+  };
+  if (!url || koneksi < 2 || sqls.length < 2) {
+    await pekerja(client);
+    return gagal;
+  }
+  const lain = await Promise.all(Array.from({ length: koneksi - 1 }, () => bukaKlien(url)));
+  try {
+    await Promise.all([client, ...lain].map(pekerja));
+  } finally {
+    await Promise.all(lain.map((c) => c.end()));
+  }
+  return gagal;
 }
 
 /** The stages a database already holds: kept in its COMMENT, so the schema stays the migrations'. */
@@ -122,4 +158,70 @@ export async function catatTahap(client, nama, info) {
   await client.query(
     `COMMENT ON DATABASE "${(await client.query('SELECT current_database() AS d')).rows[0].d}" IS '${teks}'`,
   );
+}
+
+/**
+ * The server settings PostgreSQL's manual advises for populating a database ("Increase
+ * max_wal_size"), set for the load and put back after it. With the distribution's 1 GB a checkpoint
+ * comes after every gigabyte of WAL, and the first change to each page after a checkpoint writes the
+ * whole 8 KB page into WAL again: loading 60 GB then writes most pages several times. Both settings
+ * take effect on reload (no restart, no other session disturbed beyond fewer checkpoints). Only a
+ * superuser may change them; otherwise the load runs with the server's settings and says so.
+ * Returns the function that restores the previous values (also run on Ctrl+C).
+ */
+export async function aturServerMuat(client, ubah = { max_wal_size: '8GB', checkpoint_timeout: '30min' }) {
+  const { rows: peran } = await client.query('SELECT rolsuper FROM pg_roles WHERE rolname = current_user');
+  if (!peran[0]?.rolsuper) {
+    console.log('  (bukan superuser: pengaturan server untuk memuat tidak diubah)');
+    return async () => {};
+  }
+  const { rows } = await client.query(
+    `SELECT name, setting, unit, sourcefile FROM pg_settings WHERE name = ANY($1)`,
+    [Object.keys(ubah)],
+  );
+  const semula = rows.map((r) => ({
+    nama: r.name,
+    // A value set by an earlier ALTER SYSTEM is put back; otherwise the entry is removed again.
+    auto: r.sourcefile?.endsWith('postgresql.auto.conf') ? `${r.setting}${r.unit ?? ''}` : null,
+  }));
+  for (const [nama, nilai] of Object.entries(ubah))
+    await client.query(`ALTER SYSTEM SET ${nama} = '${nilai}'`);
+  await client.query('SELECT pg_reload_conf()');
+  console.log(
+    `  pengaturan server selama memuat: ${Object.entries(ubah)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(', ')}`,
+  );
+  let sudah = false;
+  const pulihkan = async () => {
+    if (sudah) return;
+    sudah = true;
+    process.off('SIGINT', saatInterupsi);
+    for (const s of semula)
+      await client.query(
+        s.auto ? `ALTER SYSTEM SET ${s.nama} = '${s.auto}'` : `ALTER SYSTEM RESET ${s.nama}`,
+      );
+    await client.query('SELECT pg_reload_conf()');
+    console.log('  pengaturan server dikembalikan');
+  };
+  const saatInterupsi = () => {
+    pulihkan()
+      .catch((e) => console.error(`pengaturan server gagal dikembalikan: ${e.message}`))
+      .finally(() => process.exit(130));
+  };
+  process.on('SIGINT', saatInterupsi);
+  return pulihkan;
+}
+
+/** WAL position now: the difference of two tells how many bytes a stage wrote to WAL. */
+export async function posisiWal(client) {
+  return (await client.query('SELECT pg_current_wal_lsn()::text AS l')).rows[0].l;
+}
+
+export async function walSejak(client, lsn) {
+  const { rows } = await client.query(
+    'SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::bigint AS b',
+    [lsn],
+  );
+  return Number(rows[0].b);
 }

@@ -28,7 +28,16 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { bukaKlien, catatTahap, tahapTercatat, tanpaIndeks } from './alat.mjs';
+import {
+  aturServerMuat,
+  bukaKlien,
+  catatTahap,
+  jalankanSerentak,
+  posisiWal,
+  tahapTercatat,
+  tanpaIndeks,
+  walSejak,
+} from './alat.mjs';
 import { bandingkanSkema, indeksHilang } from './skema.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -182,6 +191,7 @@ async function main() {
   const url = urlDb(a.url, a.nama);
   const client = await bukaKlien(url);
   const waktu = [];
+  const pulihkanServer = await aturServerMuat(client);
   try {
     const tercatat = await tahapTercatat(client);
     const hariIni =
@@ -216,50 +226,74 @@ async function main() {
     const besar = [...new Set(jalan.filter((j) => j.jalankan).flatMap((j) => TABEL_BESAR[j.nama] ?? []))];
     let indeksDtk = 0;
     const t0Indeks = { t: 0 };
-    await tanpaIndeks(client, besar, async () => {
-      for (const { nama, file, ada, minta, jalankan } of jalan) {
-        if (!minta) {
-          console.log(`\n▶ tahap ${nama}: tidak diminta (--tahap), dilewati`);
-          continue;
+    await tanpaIndeks(
+      client,
+      besar,
+      async () => {
+        for (const { nama, file, ada, minta, jalankan } of jalan) {
+          if (!minta) {
+            console.log(`\n▶ tahap ${nama}: tidak diminta (--tahap), dilewati`);
+            continue;
+          }
+          if (!ada) {
+            console.log(`\n▶ tahap ${nama}: berkas tahap/${nama}.mjs belum ada, dilewati`);
+            continue;
+          }
+          const lama = tercatat[nama];
+          if (!jalankan) {
+            console.log(`\n▶ tahap ${nama}: sudah dimuat ${lama.selesai} (${lama.detik} dtk), dilewati`);
+            waktu.push({ tahap: nama, detik: lama.detik, jumlah: lama.jumlah, dilewati: true });
+            continue;
+          }
+          console.log(`\n▶ tahap ${nama}${lama ? ' (dimuat ulang)' : ''}`);
+          const t0 = performance.now();
+          const wal0 = await posisiWal(client);
+          ctx.log = (pesan) =>
+            console.log(`  [${nama} ${((performance.now() - t0) / 1000).toFixed(1)} dtk] ${pesan}`);
+          const { muat } = await import(file);
+          const jumlah = await muat(client, ctx);
+          const detik = Math.round((performance.now() - t0) / 100) / 10;
+          const walGb = Math.round((await walSejak(client, wal0)) / 1e7) / 100;
+          await catatTahap(client, nama, {
+            detik,
+            jumlah,
+            hariIni,
+            pasien: a.pasien,
+            kunjungan: a.kunjungan,
+          });
+          console.log(`  selesai dalam ${detik} dtk (WAL ${walGb} GB): ${JSON.stringify(jumlah)}`);
+          waktu.push({ tahap: nama, detik, walGb, jumlah });
         }
-        if (!ada) {
-          console.log(`\n▶ tahap ${nama}: berkas tahap/${nama}.mjs belum ada, dilewati`);
-          continue;
-        }
-        const lama = tercatat[nama];
-        if (!jalankan) {
-          console.log(`\n▶ tahap ${nama}: sudah dimuat ${lama.selesai} (${lama.detik} dtk), dilewati`);
-          waktu.push({ tahap: nama, detik: lama.detik, jumlah: lama.jumlah, dilewati: true });
-          continue;
-        }
-        console.log(`\n▶ tahap ${nama}${lama ? ' (dimuat ulang)' : ''}`);
-        const t0 = performance.now();
-        ctx.log = (pesan) =>
-          console.log(`  [${nama} ${((performance.now() - t0) / 1000).toFixed(1)} dtk] ${pesan}`);
-        const { muat } = await import(file);
-        const jumlah = await muat(client, ctx);
-        const detik = Math.round((performance.now() - t0) / 100) / 10;
-        await catatTahap(client, nama, { detik, jumlah, hariIni, pasien: a.pasien, kunjungan: a.kunjungan });
-        console.log(`  selesai dalam ${detik} dtk: ${JSON.stringify(jumlah)}`);
-        waktu.push({ tahap: nama, detik, jumlah });
-      }
-      t0Indeks.t = performance.now();
-      if (besar.length) console.log(`\n▶ Indeks sekunder ${besar.length} tabel besar dibangun ulang`);
-    });
+        t0Indeks.t = performance.now();
+        if (besar.length)
+          console.log(`\n▶ Indeks sekunder ${besar.length} tabel besar dibangun ulang (dua koneksi)`);
+      },
+      url,
+    );
     // Indexes an interrupted earlier run left dropped on tables this run did not touch.
     const hilang = await indeksHilang(client, a.url, `${a.nama}_skema`, ROOT);
     if (hilang.length) {
       if (!besar.length) t0Indeks.t = performance.now();
       console.log(`\n▶ ${hilang.length} indeks yang ditinggalkan pemuatan terputus dibangun ulang`);
-      for (const d of hilang) await client.query(d);
+      const gagal = await jalankanSerentak(url, client, hilang);
+      if (gagal.length) throw gagal[0].err;
     }
     if (besar.length || hilang.length) {
       indeksDtk = Math.round((performance.now() - t0Indeks.t) / 100) / 10;
       waktu.push({ tahap: 'indeks', detik: indeksDtk });
     }
-    console.log('\n▶ VACUUM ANALYZE');
+    console.log('\n▶ VACUUM ANALYZE (dua koneksi, tabel terbesar dahulu)');
     const t = performance.now();
-    await client.query('VACUUM ANALYZE');
+    const { rows: tabelDb } = await client.query(
+      `SELECT format('%I', relname) AS t FROM pg_stat_user_tables WHERE schemaname = 'public'
+       ORDER BY pg_table_size(relid) DESC`,
+    );
+    const gagalVacuum = await jalankanSerentak(
+      url,
+      client,
+      tabelDb.map((r) => `VACUUM ANALYZE ${r.t}`),
+    );
+    if (gagalVacuum.length) throw gagalVacuum[0].err;
     const vacuum = Math.round((performance.now() - t) / 100) / 10;
     waktu.push({ tahap: 'VACUUM ANALYZE', detik: vacuum });
 
@@ -322,6 +356,7 @@ async function main() {
     fs.writeFileSync(file, `${JSON.stringify(hasil, null, 2)}\n`);
     console.log(`\nHasil: ${path.relative(ROOT, file)}`);
   } finally {
+    await pulihkanServer();
     await client.end();
   }
 }
