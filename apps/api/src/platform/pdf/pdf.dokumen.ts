@@ -1,6 +1,6 @@
 import { formatTanggalWaktu } from '@rawat/domain';
 import { pdfkit } from '../pustaka-malas.ts';
-import { fontPdf, GAYA_FONT, jalurFont } from './pdf.font.ts';
+import { fontPdf, GAYA_FONT } from './pdf.font.ts';
 import { gambarKopA4, gambarKopStruk, type KopSurat } from './pdf.kop.ts';
 import { gambarStempel, type KotakStempel, type StempelElektronik } from './pdf.stempel.ts';
 import { gambarTabel, type KolomTabel, type Rata, type SelTabel, teksSel } from './pdf.tabel.ts';
@@ -56,7 +56,9 @@ export class DokumenPdf {
       size: t.ukuran,
       margins: t.margin,
       bufferPages: true,
-      font: jalurFont(t.font, 'reguler'),
+      // The parsed font (fontPdf), not Helvetica: PDFKit's standard fonts read .afm files a
+      // bundled server does not carry; nor the path, which PDFKit would parse again.
+      font: fontPdf(t.font, 'reguler') as string,
       lang: 'id-ID',
       displayTitle: true,
       info: {

@@ -1,5 +1,5 @@
 import { pdfkit } from '../pustaka-malas.ts';
-import { jalurFont } from './pdf.font.ts';
+import { fontPdf } from './pdf.font.ts';
 
 /**
  * The letterhead (kop surat) data a document prints at its top. The facility module gives it
@@ -127,7 +127,7 @@ export function gambarKopStruk(doc: Doc, kop: KopSurat): void {
 export async function bisaDicetak(gambar: Buffer): Promise<boolean> {
   try {
     const PDFDocument = pdfkit();
-    const doc = new PDFDocument({ size: [100, 100], font: jalurFont('biasa', 'reguler') });
+    const doc = new PDFDocument({ size: [100, 100], font: fontPdf('biasa', 'reguler') as string });
     const selesai = new Promise<void>((resolve, reject) => {
       doc.on('data', () => undefined);
       doc.on('end', resolve);
