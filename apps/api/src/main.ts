@@ -6,11 +6,14 @@ import { loadConfig } from './config.ts';
 import { bukaPglite } from './db/benih.ts';
 import { openDatabase, openReplika } from './db/client.ts';
 import { pastikanCa } from './modules/esign/esign.ca.ts';
+import { penjualanUntukKasir } from './modules/farmasi/penjualan/penjualan.kasir.ts';
+import { lengkapiRekap } from './modules/kasir/laporan/laporan.rekap.ts';
 import { muatKatalog } from './modules/katalog/katalog.seed.ts';
 import { mulaiPindaiSatusehat } from './modules/satusehat/pindai.ts';
 import { mulaiPemindaiVclaim } from './modules/vclaim/rencana-kontrol.ts';
 import { muatKunciAudit } from './platform/audit-kunci.ts';
 import { mulaiPenyegelan } from './platform/audit-penyegel.ts';
+import { mulaiBerkala } from './platform/berkala.ts';
 import { muatKunciInduk } from './platform/brankas.ts';
 import { pasangKunciLokal } from './platform/cadangan/kunci-lokal.ts';
 import { mulaiPekerjaOutbox } from './platform/outbox.pekerja.ts';
@@ -89,6 +92,15 @@ const pemindaiVclaim = mulaiPemindaiVclaim({
   log: app.log,
   intervalMs: 10_000,
 });
+// The cashier's monthly reports read closed days from their daily sums (docs/kasir.md "Rekap
+// harian"); this stores the ones still missing on the primary, where report routes reading a
+// replica cannot, and spares the first reader of last month its summing.
+const rekapKasir = mulaiBerkala({
+  jalankan: () => lengkapiRekap({ db: database.db, now: jamApp, penjualan: penjualanUntukKasir }),
+  intervalMs: 10 * 60_000,
+  pesanGagal: 'Rekap harian kasir gagal disimpan; dicoba lagi 10 menit lagi',
+  log: app.log,
+});
 // `npm run backup` cannot open the embedded folder this process holds; it asks through this key.
 const lepasKunciLokal =
   database.kind === 'pglite'
@@ -139,6 +151,7 @@ async function shutdown(signal: string) {
   console.log(`\n  ${signal}: menghentikan Rawat...`);
   await pindaiSatusehat.berhenti();
   await pemindaiVclaim.berhenti();
+  await rekapKasir.berhenti();
   await pekerjaOutbox.berhenti();
   await app.close();
   await penyegel.berhenti();

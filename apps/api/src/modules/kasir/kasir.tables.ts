@@ -364,3 +364,6 @@ export const feeDokter = pgTable(
     cekDaftar(t.tipe, TIPE_FEE),
   ],
 );
+
+// The reports' daily sums live beside the reports (laporan/laporan.tables.ts).
+export * from './laporan/laporan.tables.ts';

@@ -32,8 +32,16 @@ export function rentangLaporan(
     const pesan = `Rentang laporan maksimal ${maksHari} hari`;
     throw badRequest(pesan, [{ path: 'sampai', message: pesan }]);
   }
-  return { dari, sampai, awal: tanggalJakarta(dari), akhir: tanggalJakarta(tambahHari(sampai, 1)) };
+  return rentangHari(dari, sampai);
 }
+
+/** The Jakarta days dari..sampai, both included. */
+export const rentangHari = (dari: string, sampai: string): Rentang => ({
+  dari,
+  sampai,
+  awal: tanggalJakarta(dari),
+  akhir: tanggalJakarta(tambahHari(sampai, 1)),
+});
 
 /** `kolom` falls on one of the range's days. */
 export const dalamRentang = (kolom: AnyColumn, r: Rentang): SQL | undefined =>

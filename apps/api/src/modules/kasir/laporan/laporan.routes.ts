@@ -5,6 +5,7 @@ import { kirimXlsx } from '../../../platform/xlsx.ts';
 import type { KasirDeps } from '../kasir.ports.ts';
 import { dashboardKasir } from './dashboard.baca.ts';
 import { namaBerkas } from './laporan.pdf.ts';
+import type { SumberRekap } from './laporan.rekap.ts';
 import { laporanByItem } from './laporan-item.baca.ts';
 import {
   JUDUL_LAPORAN_ITEM,
@@ -44,6 +45,13 @@ async function jawab<L extends { dari: string; sampai: string }>(
 export async function laporanKasirRoutes(app: App, deps: KasirDeps) {
   // Reports only: the replica may answer them (DATABASE_READ_URL, docs/skala.md).
   const db = deps.dbBaca;
+  // Closed days' sums are stored where the reports read only without a replica: a replica takes
+  // no writes, and a report route sends nothing to the primary (db/replika.test.ts). There the
+  // days not stored yet are read live (docs/kasir.md "Rekap harian").
+  const rekap: SumberRekap = {
+    tulis: deps.dbBaca === deps.db ? deps.db : null,
+    penjualan: deps.kasir.penjualan,
+  };
 
   rute(app, laporanKasirApi.dashboard, async (request) => ({
     respon: await dashboardKasir(db, ctxOf(request, deps), deps.kasir.penjualan),
@@ -61,7 +69,7 @@ export async function laporanKasirRoutes(app: App, deps: KasirDeps) {
 
   rute(app, laporanKasirApi.item, async (request, reply) => {
     const ctx = ctxOf(request, deps);
-    const l = await laporanByItem(db, ctx, request.query, deps.kasir.penjualan);
+    const l = await laporanByItem(db, ctx, request.query, deps.kasir.penjualan, rekap);
     return jawab(reply, request.query.format, JUDUL_LAPORAN_ITEM, l, xlsxLaporanByItem, (x) =>
       pdfLaporanByItem(db, ctx, x),
     );
@@ -77,7 +85,7 @@ export async function laporanKasirRoutes(app: App, deps: KasirDeps) {
 
   rute(app, laporanKasirApi.pasien, async (request, reply) => {
     const ctx = ctxOf(request, deps);
-    const l = await laporanPasien(db, ctx, request.query, request.query.format === 'json');
+    const l = await laporanPasien(db, ctx, request.query, request.query.format === 'json', rekap);
     return jawab(reply, request.query.format, JUDUL_LAPORAN_PASIEN, l, xlsxLaporanPasien, (x) =>
       pdfLaporanPasien(db, ctx, x),
     );

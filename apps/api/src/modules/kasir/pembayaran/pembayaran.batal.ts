@@ -7,6 +7,7 @@ import { kunjungan } from '../../kunjungan/kunjungan.tables.ts';
 import { batalkanFeeDokter } from '../fee/fee.hitung.ts';
 import type { PenjualanUntukKasir } from '../kasir.ports.ts';
 import { deposit, pembayaran, pembayaranMetode, transaksi } from '../kasir.tables.ts';
+import { hapusRekapHari } from '../laporan/laporan.rekap.ts';
 import { shiftTerbuka } from '../shift/shift.service.ts';
 import { ambilPembayaran } from './pembayaran.baca.ts';
 import * as galat from './pembayaran.errors.ts';
@@ -104,6 +105,8 @@ export async function batalkanPembayaran(
       await penjualan.bukaKembali(tx, ctx, p.penjualan_uid, input.alasan);
     }
     await batalkanFeeDokter(tx, ctx, p.uid);
+    // The receipt no longer stands: its day's stored report sums are wrong now (laporan.rekap.ts).
+    await hapusRekapHari(tx, p.created_at);
     await catatAktivitas(tx, ctx, {
       aksi: 'kasir.batal',
       entitas: 'pembayaran',
