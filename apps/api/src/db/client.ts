@@ -83,6 +83,14 @@ export async function openPglite(dataDir: string | null, muat?: Blob): Promise<D
  * "Sepuluh tahun data dan satu sif"). These queries are short; JIT pays off only for long scans.
  */
 const TANPA_JIT = '-c jit=off';
+/**
+ * The planner's price of a random page read. PostgreSQL's default (4) models a spinning disk; on
+ * the SSDs a hospital server has today, with the working set mostly in memory, it makes the planner
+ * read a whole table (5 million visits) rather than look up a month's 50,000 rows by index: the
+ * hospital dashboard's visits per payer 677 → 117 ms on ten years of data. 1.1 is the value the
+ * PostgreSQL community gives for SSDs; set here for Rawat's own connections only, like JIT.
+ */
+const BACA_ACAK_SSD = '-c random_page_cost=1.1';
 
 /** A PostgreSQL server through a pg pool. */
 export async function openPostgres(
@@ -90,7 +98,7 @@ export async function openPostgres(
   poolSize = 10,
   extra: Pick<pg.PoolConfig, 'application_name' | 'options' | 'connectionTimeoutMillis'> = {},
 ): Promise<Database> {
-  const options = [TANPA_JIT, extra.options].filter(Boolean).join(' ');
+  const options = [TANPA_JIT, BACA_ACAK_SSD, extra.options].filter(Boolean).join(' ');
   const pool = new pg.Pool({ connectionString: url, max: poolSize, ...extra, options });
   let ending = false;
   // An idle connection can die under us (server restart, failover, a dropped test database);

@@ -101,19 +101,14 @@ export async function dashboardRumahSakit(db: DbOrTx, ctx: Ctx, q: DashboardRsQu
   const p = periodeRs(ctx, q);
   const s = {};
   const batas = batasHampirKedaluwarsa(p.hariIni);
-  const [poli, penjamin, igd, pendapatan, piutang, klaim, minimum, kedaluwarsa, dokter, resep, ranap] =
+  const [kunjungan, igd, pendapatan, piutang, klaim, minimum, kedaluwarsa, dokter, resep, ranap] =
     await bersamaan(db, [
+      // Per clinic and per payer from one reading of the month's visits.
       () =>
-        baris<{ kunci: string; label: string; tanggal: string; n: number }>(
+        baris<{ poli: string; label: string; penjamin: string; tanggal: string; n: number }>(
           db,
-          sql`select l.poli_uid::text as kunci, p.nama as label, l.tanggal::text as tanggal, count(*)::int as n
-            ${sumberKunjungan(p, s)} group by 1, 2, 3 order by 2`,
-        ),
-      () =>
-        baris<{ kunci: string; tanggal: string; n: number }>(
-          db,
-          sql`select k.penjamin as kunci, l.tanggal::text as tanggal, count(*)::int as n
-            ${sumberKunjungan(p, s)} group by 1, 2`,
+          sql`select l.poli_uid::text as poli, p.nama as label, k.penjamin, l.tanggal::text as tanggal,
+              count(*)::int as n ${sumberKunjungan(p, s)} group by 1, 2, 3, 4 order by 2`,
         ),
       () =>
         baris<{ tanggal: string; triase: string; n: number }>(
@@ -153,9 +148,17 @@ export async function dashboardRumahSakit(db: DbOrTx, ctx: Ctx, q: DashboardRsQu
 
   const perPenjamin = keSeri(
     p,
-    penjamin.map((r) => ({ ...r, label: labelPenjamin(r.kunci) })),
+    kunjungan.map((r) => ({
+      kunci: r.penjamin,
+      label: labelPenjamin(r.penjamin),
+      tanggal: r.tanggal,
+      n: r.n,
+    })),
   ).sort((a, b) => urutPenjamin(a.kunci) - urutPenjamin(b.kunci));
-  const perPoli = keSeri(p, poli);
+  const perPoli = keSeri(
+    p,
+    kunjungan.map((r) => ({ kunci: r.poli, label: r.label, tanggal: r.tanggal, n: r.n })),
+  );
   const igdHarian = keSeri(
     p,
     igd.map((r) => ({ kunci: 'IGD', label: 'IGD', tanggal: r.tanggal, n: r.n })),
