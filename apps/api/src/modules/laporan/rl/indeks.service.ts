@@ -1,5 +1,5 @@
 import type { IndeksMorbiditas, JenisKelamin, JenisRawatIndeks } from '@rawat/domain';
-import type { DbOrTx } from '../../../db/client.ts';
+import { bersamaan, type DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { morbiditasInap, morbiditasJalan, type SelMorbiditas } from './rl.morbiditas.ts';
 import { bacaPeriode } from './rl.periode.ts';
@@ -22,11 +22,12 @@ export async function indeksMorbiditas(
 ): Promise<IndeksMorbiditas> {
   const p = bacaPeriode(q.periode, ctx);
   const s = { dari: p.dari, sampai: p.sampai, poli_uid: q.poli_uid };
-  const sel: { x: SelMorbiditas; inap: boolean }[] = [];
-  if (q.jenis_rawat !== 'RAWAT_JALAN')
-    for (const x of await morbiditasInap(db, s)) sel.push({ x, inap: true });
-  if (q.jenis_rawat !== 'RAWAT_INAP')
-    for (const x of await morbiditasJalan(db, s)) sel.push({ x, inap: false });
+  const tanpa = async (): Promise<SelMorbiditas[]> => [];
+  const [selInap, selJalan] = await bersamaan(db, [
+    q.jenis_rawat !== 'RAWAT_JALAN' ? () => morbiditasInap(db, s) : tanpa,
+    q.jenis_rawat !== 'RAWAT_INAP' ? () => morbiditasJalan(db, s) : tanpa,
+  ]);
+  const sel = [...selInap.map((x) => ({ x, inap: true })), ...selJalan.map((x) => ({ x, inap: false }))];
 
   const penyakit = new Map<string, IndeksMorbiditas['penyakit'][number]>();
   const kematian = new Map<string, IndeksMorbiditas['kematian'][number]>();

@@ -1,7 +1,12 @@
 import { KELOMPOK_UMUR_RL, type LaporanRl, type SelRl } from '@rawat/domain';
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
-import { morbiditasInap, morbiditasJalan, type SelMorbiditas } from './rl.morbiditas.ts';
+import { bersamaan, type DbOrTx } from '../../../db/client.ts';
+import {
+  type KunjunganPoli,
+  morbiditasDanKunjunganJalan,
+  morbiditasInap,
+  morbiditasJalan,
+  type SelMorbiditas,
+} from './rl.morbiditas.ts';
 import type { PeriodeRl } from './rl.periode.ts';
 import { KOLOM_NO, kol, tabel } from './rl.tabel.ts';
 
@@ -54,13 +59,27 @@ export function perPenyakit(sel: SelMorbiditas[], nilai: (s: SelMorbiditas) => n
 const kolomUmur = () => KELOMPOK_UMUR_RL.flatMap((u) => [kol('L', 'angka', u), kol('P', 'angka', u)]);
 const selUmur = (b: BarisPenyakit) => b.umur.flatMap(([l, p]) => [l ?? 0, p ?? 0]);
 
+// An inpatient's band counts every discharge (alive and dead); an outpatient's, new cases.
+const perPenyakitInap = (sel: SelMorbiditas[]) => perPenyakit(sel, (x) => x.hidup + x.mati);
+const perPenyakitJalan = (sel: SelMorbiditas[]) => perPenyakit(sel, (x) => x.hidup);
+
 export async function dataMorbiditas(db: DbOrTx, p: PeriodeRl) {
   const s = { dari: p.dari, sampai: p.sampai };
-  return {
-    // An inpatient's band counts every discharge (alive and dead); an outpatient's, new cases.
-    inap: perPenyakit(await morbiditasInap(db, s), (x) => x.hidup + x.mati),
-    jalan: perPenyakit(await morbiditasJalan(db, s), (x) => x.hidup),
-  };
+  const [inap, jalan] = await bersamaan(db, [() => morbiditasInap(db, s), () => morbiditasJalan(db, s)]);
+  return { inap: perPenyakitInap(inap), jalan: perPenyakitJalan(jalan) };
+}
+
+/** RL 5.1's rows: per clinic, in the order the clinics' names come, new and old visits by sex. */
+function kunjunganPerPoli(kunjungan: KunjunganPoli[]) {
+  const peta = new Map<string, { baru: [number, number]; lama: [number, number] }>();
+  for (const k of kunjungan) {
+    const b = peta.get(k.poli) ?? { baru: [0, 0], lama: [0, 0] };
+    peta.set(k.poli, b);
+    const j = k.jk === 'P' ? 1 : 0;
+    b.baru[j] += k.baru;
+    b.lama[j] += k.semua - k.baru;
+  }
+  return [...peta].map(([nama, b]) => ({ nama, n: [b.baru[0], b.baru[1], b.lama[0], b.lama[1]] }));
 }
 
 export async function formulirRl4(db: DbOrTx, p: PeriodeRl): Promise<LaporanRl['tabel']> {
@@ -138,20 +157,13 @@ export async function formulirRl4(db: DbOrTx, p: PeriodeRl): Promise<LaporanRl['
 
 /** RL 5: visits per clinic (new/old by sex) and the ten most frequent inpatient and outpatient diseases. */
 export async function formulirRl5(db: DbOrTx, p: PeriodeRl): Promise<LaporanRl['tabel']> {
-  // New: the patient's first (not cancelled) service at this clinic ever; old: any later one.
-  const res = await db.execute<Record<string, string>>(sql`
-    with v as (
-      select l.poli_uid, ps.jenis_kelamin as jk,
-             not exists (select 1 from layanan s where s.pasien_uid = l.pasien_uid and s.poli_uid = l.poli_uid
-                           and s.status <> 'BATAL' and s.tanggal < l.tanggal) as baru
-        from layanan l join pasien ps on ps.uid = l.pasien_uid
-       where l.jenis in ('RAWAT_JALAN', 'GAWAT_DARURAT') and l.status <> 'BATAL'
-         and l.tanggal between ${p.dari}::date and ${p.sampai}::date)
-    select po.nama,
-           count(*) filter (where baru and jk = 'L') as baru_l, count(*) filter (where baru and jk = 'P') as baru_p,
-           count(*) filter (where not baru and jk = 'L') as lama_l, count(*) filter (where not baru and jk = 'P') as lama_p
-      from v join poli po on po.uid = v.poli_uid group by po.nama order by po.nama`);
-  const kunjungan = (res as unknown as { rows: Record<string, string>[] }).rows;
+  // New: the patient's first (not cancelled) service at this clinic ever (rl.kunjungan.ts). The
+  // visits and RL 5.3 read the same services and patients, so one query answers both.
+  const s = { dari: p.dari, sampai: p.sampai };
+  const [inapSel, bacaan] = await bersamaan(db, [
+    () => morbiditasInap(db, s),
+    () => morbiditasDanKunjunganJalan(db, s),
+  ]);
   const rl51 = tabel(
     'RL 5.1',
     'Kunjungan Rawat Jalan',
@@ -164,17 +176,20 @@ export async function formulirRl5(db: DbOrTx, p: PeriodeRl): Promise<LaporanRl['
       kol('P', 'angka', 'Kunjungan Lama'),
       kol('Jumlah'),
     ],
-    kunjungan.map((r, i) => {
-      const n = [r.baru_l, r.baru_p, r.lama_l, r.lama_p].map(Number);
-      return [String(i + 1), r.nama ?? '', ...n, n.reduce((a, b) => a + b, 0)];
-    }),
+    kunjunganPerPoli(bacaan.kunjungan).map(({ nama, n }, i) => [
+      String(i + 1),
+      nama,
+      ...n,
+      n.reduce((a, b) => a + b, 0),
+    ]),
     {
       total: true,
       catatan: 'Per poliklinik/IGD. Kunjungan baru: layanan pertama pasien di poliklinik tersebut.',
     },
   );
 
-  const { inap, jalan } = await dataMorbiditas(db, p);
+  const inap = perPenyakitInap(inapSel);
+  const jalan = perPenyakitJalan(bacaan.jalan);
   const sepuluh = <T>(xs: T[], skor: (x: T) => number) =>
     xs
       .map((x, i) => ({ x, i, s: skor(x) }))
