@@ -59,14 +59,17 @@ function keDto(r: Baris, dikoreksiOleh: string | null, verifikator: string | nul
   };
 }
 
-async function pembaca(db: DbOrTx, ctx: Ctx, s: Perawatan): Promise<Pembaca> {
-  const saya = await pegawaiPengguna(db, ctx);
+function sebagaiPembaca(ctx: Ctx, s: Perawatan, saya: { uid: string | null }): Pembaca {
   return {
     akunUid: ctx.user?.uid ?? null,
     pegawaiUid: saya.uid,
     dpjp: saya.uid !== null && saya.uid === s.l.dokter?.uid,
     tertutup: perawatanTertutup(s),
   };
+}
+
+async function pembaca(db: DbOrTx, ctx: Ctx, s: Perawatan): Promise<Pembaca> {
+  return sebagaiPembaca(ctx, s, await pegawaiPengguna(db, ctx));
 }
 
 /** The notes of a stay with the note correcting each and the verifier's name. */
@@ -169,10 +172,11 @@ export async function tulisCppt(
         created_at: sekarang,
       })
       .onConflictDoNothing()
-      .returning({ uid: cppt.uid });
+      .returning();
     // Two corrections of one note at once: the unique index lets one in.
     if (!row) throw cpptSudahDikoreksi();
-    const dto = await satuCatatan(tx, ctx, s, row.uid);
+    // A new note is neither corrected nor verified yet: its answer needs no second reading.
+    const dto = keDto(row, null, null, sebagaiPembaca(ctx, s, saya));
     await catatKlinis(tx, ctx, {
       aktivitas: {
         aksi: mengoreksiUid ? 'cppt.koreksi' : 'cppt.create',
