@@ -22,7 +22,7 @@ export const laporanRlApi = {
     permission: 'laporan.rl:read',
     tags,
     summary:
-      'Laporan RL SIRS (rl1 indikator & tempat tidur, rl3 pelayanan, rl4 morbiditas/mortalitas, rl5 kunjungan & 10 besar penyakit) untuk sebulan (YYYY-MM) atau setahun (YYYY)',
+      'Laporan RL SIRS (rl1 data dasar, indikator & tempat tidur, rl3 pelayanan rawat inap, IGD, kebidanan, laboratorium, radiologi, rujukan, pembedahan & resep, rl4 morbiditas/mortalitas, rl5 kunjungan & 10 besar penyakit) untuk sebulan (YYYY-MM) atau setahun (YYYY)',
     params: rlParamsSchema,
     query: rlQuerySchema,
     responses: { 200: itemEnvelope(laporanRlSchema).describe(xlsx) },

@@ -1,4 +1,5 @@
 import { BULAN, toJakartaIsoDate } from '@rawat/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { periodeBelumDimulai } from './rl.errors.ts';
 
@@ -40,3 +41,11 @@ export function bacaPeriode(periode: string, ctx: Ctx): PeriodeRl {
     tahunan: !bulanTeks,
   };
 }
+
+/**
+ * A timestamp column within the period, asked as a range between Jakarta's midnights so the
+ * column's own index can serve it (its date in Jakarta would be served by none).
+ */
+export const dalamPeriode = (kolom: SQL, p: Pick<PeriodeRl, 'dari' | 'sampai'>): SQL =>
+  sql`${kolom} >= (${p.dari}::date::timestamp at time zone 'Asia/Jakarta')
+      and ${kolom} < ((${p.sampai}::date + 1)::timestamp at time zone 'Asia/Jakarta')`;

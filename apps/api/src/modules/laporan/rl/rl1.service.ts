@@ -13,9 +13,11 @@ import { awalHari, bacaStint, hariTanggal } from '../../ranap/indikator/indikato
 import { indikatorBulanan } from '../../ranap/indikator/indikator.service.ts';
 import type { PeriodeRl } from './rl.periode.ts';
 import { KOLOM_NO, kol, tabel } from './rl.tabel.ts';
+import { rl11DataDasar } from './rl1.data-dasar.ts';
 
-// RL 1 (indicators, beds) and RL 3 (inpatient activity, IGD): every inpatient figure comes from
-// the census/indicator service of the ward (modules/ranap/indikator), a year as its months summed.
+// RL 1 (indicators, beds; the facility data in rl1.data-dasar.ts) and RL 3 (inpatient activity,
+// IGD; the other sub-forms in rl3.*.ts): every inpatient figure comes from the census/indicator
+// service of the ward (modules/ranap/indikator), a year as its months summed.
 
 const KELAS_RL: { label: string; kelas: KelasRanap | null }[] = [
   { label: 'VVIP', kelas: 'VVIP' },
@@ -114,7 +116,7 @@ export async function formulirRl1(db: DbOrTx, ctx: Ctx, p: PeriodeRl): Promise<L
         'Per ruang rawat inap, tempat tidur aktif saat laporan dibuat; ruang khusus (ICU, HCU, NICU, PICU, isolasi) di kelas khusus.',
     },
   );
-  return [rl12, rl13];
+  return [await rl11DataDasar(db, ruangan), rl12, rl13];
 }
 
 /** Per ward over the period: at the start, admitted, transferred in and out, at the end. */
