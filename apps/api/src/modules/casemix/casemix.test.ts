@@ -5,6 +5,7 @@ import { countRows, createTestApp, queryRows, type TestApp } from '../../test/ha
 import { aturEklaim, mulaiSimEklaim } from '../eklaim/eklaim.factory.ts';
 import type { SimulatorEklaim } from '../eklaim/eklaim.simulator.ts';
 import { JAM_SENIN, pemanggil } from '../kunjungan/kunjungan.factory.ts';
+import { buatOrderUji, uidKode } from '../penunjang/penunjang.factory.ts';
 import { aturVclaim, mulaiSim } from '../vclaim/vclaim.factory.ts';
 import type { SimulatorVclaim } from '../vclaim/vclaim.simulator.ts';
 import {
@@ -30,6 +31,19 @@ let tagihanRs = 0;
 
 const url = (sufiks = '') => `/casemix/klaim/${k.sep_uid}${sufiks}`;
 
+/** The text of each page of a joined PDF, read page by page: the parts keep their own fonts. */
+async function halamanPdf(pdf: Buffer): Promise<string[]> {
+  const semua = await PDFDocument.load(pdf);
+  const hasil: string[] = [];
+  for (const i of semua.getPageIndices()) {
+    const satu = await PDFDocument.create();
+    const [hal] = await satu.copyPages(semua, [i]);
+    if (hal) satu.addPage(hal);
+    hasil.push(teksPdf(Buffer.from(await satu.save({ useObjectStreams: false }))));
+  }
+  return hasil;
+}
+
 beforeAll(async () => {
   [t, vclaim, eklaim] = await Promise.all([
     createTestApp({ now: () => JAM_SENIN }),
@@ -37,7 +51,7 @@ beforeAll(async () => {
     mulaiSimEklaim(),
   ]);
   call = pemanggil(t);
-  for (const r of ['admin', 'pendaftaran', 'dokter', 'kasir', 'casemix']) akun[r] = await t.login(r);
+  for (const r of ['admin', 'pendaftaran', 'dokter', 'kasir', 'casemix', 'labor']) akun[r] = await t.login(r);
   await aturVclaim(t, vclaim, akun.admin ?? '');
   await aturEklaim(t, eklaim, akun.admin ?? '');
   k = await kunjunganKlaim(t, akun, '0001234567890', 'Siti Klaim');
@@ -175,14 +189,10 @@ describe('the bundle and the month', () => {
     const res = await call('GET', url('/berkas.pdf'), akun.casemix);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toContain('application/pdf');
-    // The parts keep their own fonts, so the cover is read on its own.
     const semua = await PDFDocument.load(res.rawPayload);
     expect(semua.getTitle()).toBe(`Berkas Klaim ${k.no_sep}`);
     expect(semua.getPageCount()).toBeGreaterThanOrEqual(4);
-    const sampul = await PDFDocument.create();
-    const [hal1] = await sampul.copyPages(semua, [0]);
-    if (hal1) sampul.addPage(hal1);
-    const teks = teksPdf(Buffer.from(await sampul.save({ useObjectStreams: false })));
+    const teks = (await halamanPdf(res.rawPayload))[0] ?? '';
     expect(teks).toContain('BERKAS KLAIM BPJS');
     expect(teks).toContain(`No. SEP ${k.no_sep}`);
     expect(teks).toContain('Surat Eligibilitas Peserta (SEP)');
@@ -202,6 +212,117 @@ describe('the bundle and the month', () => {
     expect(x.statusCode).toBe(200);
     expect(x.headers['content-type']).toContain('spreadsheetml');
     expect((await call('GET', '/casemix/rekap?bulan=2030-13', akun.casemix)).statusCode).toBe(400);
+  });
+});
+
+describe('a claim with a lab result whose file falls incomplete after grouping', () => {
+  let c: KlaimUji;
+  let lab: { uid: string; nomor: string };
+  const urlC = (sufiks = '') => `/casemix/klaim/${c.sep_uid}${sufiks}`;
+  /** The cashier voids the visit's live receipt: its charges are open again. */
+  const batalkanKuitansi = async () => {
+    const [p] = await queryRows<{ uid: string }>(
+      t,
+      `select p.uid from pembayaran p where p.kunjungan_uid = '${c.kunjungan_uid}' and p.membalik_uid is null
+          and not exists (select 1 from pembayaran b where b.membalik_uid = p.uid)`,
+    );
+    const res = await call('POST', `/kasir/pembayaran/${p?.uid}/batal`, akun.kasir, {
+      alasan: 'Salah input',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  /** What a refused step must leave as it was: the claim's state, its history, E-Klaim's calls. */
+  const jejak = async () => ({
+    status: (
+      await queryRows<{ status: string }>(t, `select status from klaim where sep_uid = '${c.sep_uid}'`)
+    )[0]?.status,
+    riwayat: await countRows(
+      t,
+      `klaim_riwayat r join klaim k on k.uid = r.klaim_uid where k.sep_uid = '${c.sep_uid}'`,
+    ),
+    log: await countRows(t, `log_aktivitas where entitas = 'klaim' and aksi like 'casemix.klaim.%'`),
+    eklaim: eklaim.permintaan.length,
+  });
+
+  beforeAll(async () => {
+    c = await kunjunganKlaim(t, akun, '0001234567892', 'Dewi Klaim');
+    await tindakanKlaim(t, akun, c);
+    lab = await buatOrderUji(t, akun.dokter ?? '', c.layanan_uid, {
+      jenis: 'LABOR',
+      items: [{ pemeriksaan_lab_uid: await uidKode(t, 'pemeriksaan_lab', 'HB') }],
+    });
+    const langkah = async (aksi: string) => {
+      const res = await call('POST', `/labor/${lab.uid}/${aksi}`, akun.labor, {});
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().respon;
+    };
+    const baris = (await langkah('sampel')).hasil.baris as { uid: string }[];
+    await langkah('proses');
+    const isi = await call('PUT', `/labor/${lab.uid}/hasil`, akun.labor, {
+      hasil: baris.map((b) => ({ uid: b.uid, nilai: '14,2' })),
+    });
+    expect(isi.statusCode, isi.body).toBe(200);
+    await langkah('validasi');
+    await selesaikanDanResume(t, akun, c);
+    await kodingKlaim(t, c);
+    await tutupTagihan(t, akun, c);
+    const g = await call('POST', urlC('/grouping'), akun.casemix, {});
+    expect(g.statusCode, g.body).toBe(200);
+    expect(g.json().respon.kelengkapan.find((x: { item: string }) => x.item === 'HASIL')).toMatchObject({
+      ada: true,
+      keterangan: '1 order tervalidasi',
+    });
+  });
+
+  it('refuses Final with the missing item named once the bill is reopened, and writes nothing', async () => {
+    await batalkanKuitansi();
+    const sebelum = await jejak();
+    expect(sebelum.status).toBe('DIGROUP');
+    const res = await call('POST', urlC('/final'), akun.casemix, {});
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'casemix.tidak_lengkap',
+      errors: [{ path: 'TAGIHAN', message: expect.stringContaining('belum ditutup kasir') }],
+    });
+    expect(res.json().message).toContain('belum ditutup kasir');
+    expect(await jejak()).toEqual(sebelum);
+    // Closed again, the same step goes through.
+    await tutupTagihan(t, akun, c);
+    const lagi = await call('POST', urlC('/final'), akun.casemix, {});
+    expect(lagi.statusCode, lagi.body).toBe(200);
+    expect(lagi.json().respon.status).toBe('FINAL');
+  });
+
+  it('refuses Kirim the same way and sends nothing to E-Klaim', async () => {
+    await batalkanKuitansi();
+    const sebelum = await jejak();
+    expect(sebelum.status).toBe('FINAL');
+    const res = await call('POST', urlC('/kirim'), akun.casemix, {});
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('casemix.tidak_lengkap');
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['TAGIHAN']);
+    expect(await jejak()).toEqual(sebelum);
+    const kirim = eklaim.permintaan.filter(
+      (p) => p.method === 'send_claim_individual' && p.data.nomor_sep === c.no_sep,
+    );
+    expect(kirim).toHaveLength(0);
+    await tutupTagihan(t, akun, c);
+    const lagi = await call('POST', urlC('/kirim'), akun.casemix, {});
+    expect(lagi.statusCode, lagi.body).toBe(200);
+    expect(lagi.json().respon.status).toBe('TERKIRIM');
+  });
+
+  it('puts the validated lab result in the claim bundle, on the page its cover names', async () => {
+    const res = await call('GET', urlC('/berkas.pdf'), akun.casemix);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const halaman = await halamanPdf(res.rawPayload);
+    const sampul = (halaman[0] ?? '').split('\n');
+    const i = sampul.indexOf(`Hasil Laboratorium ${lab.nomor}`);
+    expect(i, sampul.join(' | ')).toBeGreaterThan(0);
+    const hal = Number(/^hal\. (\d+)$/.exec(sampul[i + 1] ?? '')?.[1]);
+    const hasil = halaman[hal - 1] ?? '';
+    for (const teks of ['HASIL PEMERIKSAAN LABORATORIUM', lab.nomor, 'Dewi Klaim', 'Hemoglobin', '14,2'])
+      expect(hasil, teks).toContain(teks);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { DashboardFarmasi, DashboardRs, JenisRincianRs, RincianRs } from '@rawat/domain';
+import type { DashboardFarmasi, DashboardRs, JenisRincianRs, RincianRs, StatusKlaim } from '@rawat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, panggil, queryRows, type TestApp } from '../../test/harness.ts';
 import { SENIN } from '../kunjungan/kunjungan.factory.ts';
@@ -8,17 +8,26 @@ import { type StayUji, stayUji } from '../ranap/ranap.factory.ts';
 // A small known week, counted by hand (docs/dashboard.md "The hospital's dashboard"). The clock
 // is Monday 2030-01-07 (Jakarta); the period 2030-01-01 … 2030-01-07. Registration fees are set to
 // Rp 10.000 a visit (the new patient's card Rp 0), so the money is countable:
-// - Poli Umum: A (UMUM) and B (BPJS) on 07/01, C (UMUM) on 06/01, D cancelled (not counted);
-//   IGD: E (UMUM, triage ATS 2) and S (UMUM, no triage: the stay's arrival) on 07/01
-//   → 5 visits: Umum 3 (1 on 06/01, 2 on 07/01), IGD 2; UMUM 4, BPJS 1. IGD 2: ATS 2 ×1, belum ×1.
-// - A paid Rp 10.000 in cash, B's Rp 10.000 covered by BPJS → revenue Rp 20.000 in 2 receipts
-//   (UMUM 10.000, BPJS 10.000); C, E and S unpaid → receivables Rp 30.000 over 3 UMUM visits.
+// - Poli Umum: A (UMUM), B and F (BPJS) on 07/01, C (UMUM) on 06/01, D cancelled (not counted),
+//   G (BPJS) on 31/12/2029 (before the period); IGD: E (UMUM, triage ATS 2) and S (UMUM, no
+//   triage: the stay's arrival) on 07/01
+//   → 6 visits: Umum 4 (1 on 06/01, 3 on 07/01), IGD 2; UMUM 4, BPJS 2. IGD 2: ATS 2 ×1, belum ×1.
+// - A paid Rp 10.000 in cash, B's and F's Rp 10.000 covered by BPJS → revenue Rp 30.000 in 3
+//   receipts (UMUM 10.000 in 1, BPJS 20.000 in 2); C, E and S unpaid → receivables Rp 30.000 over
+//   3 UMUM visits.
 // - S lay in a ward from 03/01 10:00 to 05/01 09:00 → 2 patient-days, 1 discharge of 2 days (ALOS 2).
 // - A registered 08:00, called 08:20 → 20 min; B registered 08:00, started 08:40 → 40 min;
 //   C never called → registration → doctor: 2 measured, median 30, p90 38.
 // - Prescriptions: A 09:00 → handed 09:25 (25 min), B 09:00 → 10:00 (60 min), E not handed over
 //   → 2 measured, median 42,5, p90 56,5.
-// - No claims (0).
+// - Claims (by the visit's day): B's TERKIRIM, F's PENDING; G's DISETUJUI is before the period
+//   → 2: Terkirim 1, Pending 1, every other state 0.
+// - Stock, read today (near expiry: on or before 07/04/2030). The seed's minimums give way to
+//   three: Paracetamol at the warehouse 100 (on hand 40: below), Amoxicillin there 50 (on hand 45 + 5
+//   = 50: not below), Amlodipin at the outpatient depot 10 (none: below) → 2 below minimum.
+//   Batches: DSB-1 Paracetamol 28/02/2030 ×40 (near), DSB-2 Amoxicillin 30/06/2031 ×45 (not),
+//   DSB-3 Amoxicillin 31/12/2029 ×5 (already expired), DSB-4 Paracetamol 31/01/2030 written off to 0
+//   (not counted) → 2 near or past expiry, 1 of them past.
 
 const wib = (jam: string, hari = SENIN) => new Date(`${hari}T${jam}:00+07:00`);
 let kini = wib('08:00');
@@ -35,6 +44,54 @@ const ok = async (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string | 
   return res.json();
 };
 
+/** A claim of x's visit in `status`, on a SEP issued for that visit (as casemix leaves them). */
+const klaim = (x: LayananUji, noSep: string, status: StatusKlaim) =>
+  queryRows(
+    t,
+    `with sep as (insert into bpjs_sep (kunjungan_uid, no_kartu, tgl_sep, permintaan, status, no_sep)
+                  select uid, '0001234567890', tanggal, '{}'::jsonb, 'TERBIT', '${noSep}' from kunjungan
+                   where uid = '${x.kunjungan_uid}' returning uid, kunjungan_uid)
+     insert into klaim (sep_uid, no_sep, kunjungan_uid, pasien_uid, jenis_rawat, status)
+     select uid, '${noSep}', kunjungan_uid, '${x.pasien_uid}', '2', '${status}' from sep`,
+  );
+
+/** The warehouse's stock: the hand count's minimums and batches (see above). */
+async function stokGudang() {
+  const uid = async (tabel: string, kode: string) =>
+    (await queryRows<{ uid: string }>(t, `select uid from ${tabel} where kode = '${kode}'`))[0]?.uid ?? '';
+  const gf = await uid('farmasi_lokasi', 'GF');
+  const pct = await uid('farmasi_produk', 'PCT500');
+  const amox = await uid('farmasi_produk', 'AMOX500');
+  await queryRows(t, 'delete from farmasi_produk_stok_minimum');
+  await queryRows(
+    t,
+    `insert into farmasi_produk_stok_minimum (produk_uid, lokasi_uid, stok_minimum)
+     select p.uid, l.uid, m.n from (values ('PCT500', 'GF', 100), ('AMOX500', 'GF', 50), ('AMLO5', 'DRJ', 10)) m(p, l, n)
+       join farmasi_produk p on p.kode = m.p join farmasi_lokasi l on l.kode = m.l`,
+  );
+  const tambah = (produk_uid: string, batch: string, kedaluwarsa: string, jumlah: number) =>
+    ok('POST', '/farmasi/stok/penyesuaian', akun.gudang, {
+      jenis: 'PENAMBAHAN',
+      lokasi_uid: gf,
+      alasan: 'Stok awal uji',
+      items: [{ produk_uid, batch, kedaluwarsa, jumlah, harga_satuan: 500 }],
+    });
+  await tambah(pct, 'DSB-1', '2030-02-28', 40);
+  await tambah(amox, 'DSB-2', '2031-06-30', 45);
+  await tambah(amox, 'DSB-3', '2029-12-31', 5);
+  await tambah(pct, 'DSB-4', '2030-01-31', 10);
+  const [habis] = await queryRows<{ uid: string }>(
+    t,
+    "select uid from farmasi_stok_batch where batch = 'DSB-4'",
+  );
+  await ok('POST', '/farmasi/stok/penyesuaian', akun.gudang, {
+    jenis: 'PENGURANGAN',
+    lokasi_uid: gf,
+    alasan: 'Rusak',
+    items: [{ batch_uid: habis?.uid, jumlah: 10 }],
+  });
+}
+
 const resep = (x: LayananUji, nomor: string, diserahkan: Date | null) =>
   queryRows(
     t,
@@ -45,7 +102,7 @@ const resep = (x: LayananUji, nomor: string, diserahkan: Date | null) =>
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => kini });
-  for (const r of ['pendaftaran', 'poli', 'kasir', 'management', 'dod', 'admin', 'dokter'])
+  for (const r of ['pendaftaran', 'poli', 'kasir', 'management', 'dod', 'admin', 'dokter', 'gudang'])
     akun[r] = await t.login(r);
   await queryRows(
     t,
@@ -57,6 +114,8 @@ beforeAll(async () => {
   l.B = await siapkanLayanan(t, daftar, { nama: 'Budi Bpjs', penjamin: 'BPJS' });
   l.C = await siapkanLayanan(t, daftar, { nama: 'Citra Kemarin' });
   l.D = await siapkanLayanan(t, daftar, { nama: 'Dedi Batal' });
+  l.F = await siapkanLayanan(t, daftar, { nama: 'Fajar Bpjs', penjamin: 'BPJS' });
+  l.G = await siapkanLayanan(t, daftar, { nama: 'Gita Lalu', penjamin: 'BPJS' });
   l.E = await siapkanLayanan(t, daftar, { nama: 'Eka Igd', poli: 'IGD', pemilik: null });
   stay = await stayUji(t, daftar, { nama: 'Sari Inap', masuk: '2030-01-03T10:00:00+07:00' });
   const c = l.C as LayananUji;
@@ -66,6 +125,17 @@ beforeAll(async () => {
           a as (update antrian set tanggal = '2030-01-06' where uid = '${c.antrian_uid}' returning uid)
      update layanan set tanggal = '2030-01-06' where uid = '${c.layanan_uid}'`,
   );
+  const g = l.G as LayananUji;
+  await queryRows(
+    t,
+    `with k as (update kunjungan set tanggal = '2029-12-31' where uid = '${g.kunjungan_uid}' returning uid),
+          a as (update antrian set tanggal = '2029-12-31' where uid = '${g.antrian_uid}' returning uid)
+     update layanan set tanggal = '2029-12-31' where uid = '${g.layanan_uid}'`,
+  );
+  await klaim(l.B as LayananUji, '0301R0010130V000001', 'TERKIRIM');
+  await klaim(l.F as LayananUji, '0301R0010130V000002', 'PENDING');
+  await klaim(g, '0301R0010129V000003', 'DISETUJUI');
+  await stokGudang();
   const d = l.D as LayananUji;
   await queryRows(
     t,
@@ -103,7 +173,7 @@ beforeAll(async () => {
   await resep(l.E as LayananUji, 'RSP-UJI-3', null);
   kini = wib('11:00');
   await ok('POST', '/kasir/shift/buka', akun.kasir, { modal_awal: 0 });
-  for (const x of [l.A, l.B] as LayananUji[]) {
+  for (const x of [l.A, l.B, l.F] as LayananUji[]) {
     const tg = (await ok('GET', `/kasir/tagihan/${x.kunjungan_uid}`, akun.kasir)).respon;
     await ok('POST', '/kasir/pembayaran', akun.kasir, {
       kunjungan_uid: x.kunjungan_uid,
@@ -125,14 +195,14 @@ describe('GET /dashboard/rumah-sakit', () => {
   it('counts the known week by hand', async () => {
     const d = await dasbor();
     expect(d.tanggal).toHaveLength(7);
-    expect(d.kunjungan.total).toBe(5);
+    expect(d.kunjungan.total).toBe(6);
     const umum = d.kunjungan.per_poli.find((p) => p.label === 'Poli Umum');
-    expect(umum?.total).toBe(3);
-    expect(umum?.harian.slice(5)).toEqual([1, 2]);
+    expect(umum?.total).toBe(4);
+    expect(umum?.harian.slice(5)).toEqual([1, 3]);
     expect(d.kunjungan.per_poli.find((p) => p.label !== 'Poli Umum')?.total).toBe(2);
     expect(d.kunjungan.per_penjamin.map((p) => [p.kunci, p.total])).toEqual([
       ['UMUM', 4],
-      ['BPJS', 1],
+      ['BPJS', 2],
     ]);
     expect(d.igd.total).toBe(2);
     expect(d.igd.harian).toEqual([0, 0, 0, 0, 0, 0, 2]);
@@ -156,10 +226,10 @@ describe('GET /dashboard/rumah-sakit', () => {
     expect(bulan.rumah_sakit.hari_perawatan).toBe(d.ranap.rumah_sakit.hari_perawatan);
     expect(bulan.rumah_sakit.bor).toBe(d.ranap.rumah_sakit.bor);
 
-    expect(d.keuangan.pendapatan).toMatchObject({ total: 20_000, baris: 2 });
+    expect(d.keuangan.pendapatan).toMatchObject({ total: 30_000, baris: 3 });
     expect(d.keuangan.pendapatan.per_penjamin.map((p) => [p.kunci, p.total, p.baris])).toEqual([
       ['UMUM', 10_000, 1],
-      ['BPJS', 10_000, 1],
+      ['BPJS', 20_000, 2],
     ]);
     expect(d.keuangan.pendapatan.per_penjamin[0]?.harian.at(-1)).toBe(10_000);
     expect(d.keuangan.piutang).toMatchObject({ total: 30_000, kunjungan: 3 });
@@ -167,15 +237,29 @@ describe('GET /dashboard/rumah-sakit', () => {
       { kunci: 'UMUM', label: 'Umum', total: 30_000, kunjungan: 3 },
     ]);
 
-    expect(d.klaim.total).toBe(0);
-    expect(d.klaim.per_status.every((s) => s.total === 0)).toBe(true);
+    expect(d.klaim.total).toBe(2);
+    expect(d.klaim.per_status.map((s) => [s.kunci, s.total])).toEqual([
+      ['DRAF', 0],
+      ['DIGROUP', 0],
+      ['FINAL', 0],
+      ['TERKIRIM', 1],
+      ['DISETUJUI', 0],
+      ['PENDING', 1],
+      ['DISPUTE', 0],
+    ]);
 
     expect(d.tunggu.dokter).toMatchObject({ diukur: 2, median: 30, p90: 38 });
     expect(d.tunggu.dokter.harian.at(-1)).toEqual({ tanggal: SENIN, diukur: 2, median: 30, p90: 38 });
     expect(d.tunggu.dokter.harian.at(-2)?.diukur).toBe(0);
     expect(d.tunggu.resep).toMatchObject({ diukur: 2, median: 42.5, p90: 56.5 });
 
-    // Stock alerts are the pharmacy dashboard's own.
+    expect(d.farmasi).toMatchObject({
+      batas_kedaluwarsa: '2030-04-07',
+      di_bawah_minimum: 2,
+      hampir_kedaluwarsa: 2,
+      sudah_kedaluwarsa: 1,
+    });
+    // And the pharmacy dashboard's own figures.
     const f = (await ok('GET', '/farmasi/dashboard', akun.management)).respon as DashboardFarmasi;
     expect(d.farmasi.di_bawah_minimum).toBe(f.di_bawah_minimum.total);
     expect(d.farmasi.hampir_kedaluwarsa).toBe(f.hampir_kedaluwarsa.total);
@@ -185,7 +269,7 @@ describe('GET /dashboard/rumah-sakit', () => {
   it('defaults to this month so far; DOD reads it too', async () => {
     const d = await dasbor('', akun.dod);
     expect([d.dari, d.sampai, d.hari_ini]).toEqual(['2030-01-01', SENIN, SENIN]);
-    expect(d.kunjungan.total).toBe(5);
+    expect(d.kunjungan.total).toBe(6);
   });
 
   it('lists behind every figure exactly as many rows as the figure', async () => {
@@ -199,11 +283,11 @@ describe('GET /dashboard/rumah-sakit', () => {
     };
     const kunjungan = await cek('KUNJUNGAN', '', d.kunjungan.total);
     expect(kunjungan.baris.map((b) => b.pasien).sort()).toEqual(
-      ['Ani Umum 1', 'Budi Bpjs 1', 'Citra Kemarin 1', 'Eka Igd 1', 'Sari Inap 1'].sort(),
+      ['Ani Umum 1', 'Budi Bpjs 1', 'Citra Kemarin 1', 'Eka Igd 1', 'Fajar Bpjs 1', 'Sari Inap 1'].sort(),
     );
     for (const p of d.kunjungan.per_poli) await cek('KUNJUNGAN', `&poli_uid=${p.kunci}`, p.total);
     for (const p of d.kunjungan.per_penjamin) await cek('KUNJUNGAN', `&penjamin=${p.kunci}`, p.total);
-    await cek('KUNJUNGAN', `&tanggal=${SENIN}`, 4);
+    await cek('KUNJUNGAN', `&tanggal=${SENIN}`, 5);
     await cek('IGD', '', d.igd.total);
     for (const x of d.igd.per_triase) await cek('IGD', `&triase=${x.kunci}`, x.total);
     const bangsal = d.ranap.ruangan.find((r) => r.ruangan_uid === stay.ruangan_uid);
@@ -218,9 +302,24 @@ describe('GET /dashboard/rumah-sakit', () => {
     for (const p of d.keuangan.pendapatan.per_penjamin)
       await cek('PENDAPATAN', `&penjamin=${p.kunci}`, p.baris, p.total);
     await cek('PIUTANG', '', d.keuangan.piutang.kunjungan, d.keuangan.piutang.total);
-    await cek('KLAIM', '', d.klaim.total);
-    await cek('STOK_MINIMUM', '', d.farmasi.di_bawah_minimum);
-    await cek('HAMPIR_KEDALUWARSA', '', d.farmasi.hampir_kedaluwarsa);
+    const klaim = await cek('KLAIM', '', d.klaim.total);
+    expect(klaim.baris.map((b) => [b.pasien, b.status])).toEqual([
+      ['Budi Bpjs 1', 'Terkirim'],
+      ['Fajar Bpjs 1', 'Pending'],
+    ]);
+    for (const s of d.klaim.per_status) await cek('KLAIM', `&status=${s.kunci}`, s.total);
+    const pending = await rincian('KLAIM', '&status=PENDING');
+    expect(pending.baris.map((b) => b.no_sep)).toEqual(['0301R0010130V000002']);
+    const minimum = await cek('STOK_MINIMUM', '', d.farmasi.di_bawah_minimum);
+    expect(minimum.baris.map((b) => [b.produk, b.jumlah, b.stok_minimum])).toEqual([
+      ['Amlodipin 5 mg Tablet', 0, 10],
+      ['Paracetamol 500 mg Tablet', 40, 100],
+    ]);
+    const kedaluwarsa = await cek('HAMPIR_KEDALUWARSA', '', d.farmasi.hampir_kedaluwarsa);
+    expect(kedaluwarsa.baris.map((b) => [b.batch, b.kedaluwarsa, b.jumlah])).toEqual([
+      ['DSB-3', '2029-12-31', 5],
+      ['DSB-1', '2030-02-28', 40],
+    ]);
     const dokter = await cek('TUNGGU_DOKTER', '', d.tunggu.dokter.diukur);
     expect(dokter.baris.map((b) => b.menit).sort()).toEqual([20, 40]);
     const rsp = await cek('TUNGGU_RESEP', '', d.tunggu.resep.diukur);

@@ -24,6 +24,15 @@ import { type StayUji, stayUji } from '../../ranap/ranap.factory.ts';
 //   HP 22, LD 13, out 3 (alive 2, dead 1 ≥ 48 h): BOR 22/(48×31)×100 = 1.48, AVLOS 13/3 = 4.33,
 //   BTO 3/48 = 0.06, TOI (1488−22)/3 = 488.67, NDR = GDR = 1000/3 = 333.33; visits/day 6/31 = 0.19
 //   RL 4.1  I21.9 P 40–44 dead 1 · J15.9 L 65–69 alive 1 · J18.9 L 30–34 alive 1
+// The year 2029 adds Cici's November visit, Hadi's November days (28–30 Nov: HP 3) and
+//   Joko  L 17-08-1970 10 Mar 10:00 → home 14 Mar 09:00   J18.9 (58 y)  HP 4, LD 4
+//   RL 1.2  HP 22 + 3 + 4 = 29, LD 17, out 4 (dead 1 ≥ 48 h), 48 beds × 365 days:
+//           BOR 29/17520×100 = 0.17, AVLOS 17/4 = 4.25, BTO 4/48 = 0.08, TOI (17520−29)/4 = 4372.75,
+//           NDR = GDR = 1000/4 = 250; visits/day 7/365 = 0.02
+//   RL 4.1  J18.9 L 30–34 1 + 55–59 1 = 2: alive 3, dead 1, out 4
+//   RL 4.2  I10 P 75–79 baru 1, visits 2: new cases L 2, P 4 = 6, visits 8
+//   RL 5.1  Umum: baru L 1 (Adi), baru P 2 (Bela, Cici), lama L 1, lama P 1 = 5; all 2, 3, 1, 1 = 7
+//   RL 5.2  J18.9 2 (alive L 2), then I21.9 and J15.9 1 each · RL 5.3 adds I10
 
 let t: TestApp;
 const call = panggil(() => t);
@@ -149,6 +158,9 @@ beforeAll(async () => {
   const hadi = await inap('Hadi', 'L', '1995-01-01', '2029-11-28T10:00:00+07:00');
   await diagnosis(hadi, hadi.pasien_uid, [['J18.9', 'Pneumonia', 'UTAMA', 'BARU']]);
   await pulang(hadi, wib('12-03T09:00'));
+  const joko = await inap('Joko', 'L', '1970-08-17', wib('03-10T10:00'));
+  await diagnosis(joko, joko.pasien_uid, [['J18.9', 'Pneumonia', 'UTAMA', 'BARU']]);
+  await pulang(joko, wib('03-14T09:00'));
 });
 afterAll(() => t.close());
 
@@ -168,6 +180,20 @@ const rl = async (formulir: string, periode = '2029-12') => {
     return x;
   };
 };
+/** Every row's numbers (and the totals') by its code or name, summed over the tables given. */
+function angka(tabel: Tabel[]): Record<string, number[]> {
+  const hasil: Record<string, number[]> = {};
+  for (const x of tabel)
+    for (const b of x.total ? [...x.baris, x.total] : x.baris) {
+      const kunci = b === x.total ? 'TOTAL' : String(b[1]);
+      const n = b.map((v) => (typeof v === 'number' ? v : 0));
+      const ada = hasil[kunci];
+      hasil[kunci] = ada ? ada.map((v, i) => v + (n[i] ?? 0)) : n;
+    }
+  return hasil;
+}
+const BULAN_2029 = Array.from({ length: 12 }, (_, i) => `2029-${String(i + 1).padStart(2, '0')}`);
+
 /** A row as { heading: value }, grouped headings as 'Group/Label'. */
 const baca = (x: Tabel, b: unknown[]) =>
   Object.fromEntries(x.kolom.map((k, i) => [k.grup ? `${k.grup}/${k.label}` : k.label, b[i]]));
@@ -293,6 +319,64 @@ describe('RL 5', () => {
     );
     const top = wb.getWorksheet('RL 5.2');
     expect(top?.getRow(6).values).toEqual([undefined, '1', 'I21.9', 'Infark miokard akut', 0, 0, 0, 1, 1]);
+  });
+});
+
+describe('a year', () => {
+  it('takes RL 1 indicators from the months’ census summed', async () => {
+    const f = await rl('rl1', '2029');
+    const x = f('RL 1.2');
+    expect(baca(x, x.baris[0] ?? [])).toEqual({
+      Periode: 'Tahun 2029',
+      'BOR (%)': 0.17,
+      'AVLOS (hari)': 4.25,
+      'BTO (kali)': 0.08,
+      'TOI (hari)': 4372.75,
+      'NDR (‰)': 250,
+      'GDR (‰)': 250,
+      'Rata-rata Kunjungan/hari': 0.02,
+    });
+  });
+
+  it('counts RL 4 over the whole year, by hand and as the sum of its months', async () => {
+    const f = await rl('rl4', '2029');
+    const inap = f('RL 4.1');
+    expect(inap.baris.map((b) => b[1])).toEqual(['I21.9', 'J15.9', 'J18.9']);
+    expect(cari(inap, 'J18.9')).toMatchObject({
+      '30 - 34 Tahun/L': 1,
+      '55 - 59 Tahun/L': 1,
+      'Jumlah Pasien Keluar Hidup': 2,
+      Total: 2,
+    });
+    expect(inap.total?.slice(-3)).toEqual([3, 1, 4]);
+    const jalan = f('RL 4.2');
+    expect(jalan.baris.map((b) => b[1])).toEqual(['E11.9', 'I10', 'I21.9', 'J06.9', 'K52.9', 'P59.9']);
+    expect(cari(jalan, 'I10')).toMatchObject({
+      '75 - 79 Tahun/P': 1,
+      'Jumlah Kasus Baru': 1,
+      'Jumlah Kunjungan': 2,
+    });
+    expect(jalan.total?.slice(-4)).toEqual([2, 4, 6, 8]);
+    const bulan: ((kode: string) => Tabel)[] = [];
+    for (const b of BULAN_2029) bulan.push(await rl('rl4', b));
+    for (const kode of ['RL 4.1', 'RL 4.2'])
+      expect(angka([f(kode)]), kode).toEqual(angka(bulan.map((m) => m(kode))));
+  });
+
+  it('counts RL 5 over the whole year, by hand and as the sum of its months', async () => {
+    const f = await rl('rl5', '2029');
+    const k = f('RL 5.1');
+    expect(k.baris.find((r) => r[1] === umum)?.slice(2)).toEqual([1, 2, 1, 1, 5]);
+    expect(k.total?.slice(2)).toEqual([2, 3, 1, 1, 7]);
+    const bulan: Tabel[] = [];
+    for (const b of BULAN_2029) bulan.push((await rl('rl5', b))('RL 5.1'));
+    expect(angka([k])).toEqual(angka(bulan));
+    expect(f('RL 5.2').baris).toEqual([
+      ['1', 'J18.9', 'Pneumonia', 2, 0, 0, 0, 2],
+      ['2', 'I21.9', 'Infark miokard akut', 0, 0, 0, 1, 1],
+      ['3', 'J15.9', 'Pneumonia bakterial', 1, 0, 0, 0, 1],
+    ]);
+    expect(f('RL 5.3').baris.map((b) => b[1])).toEqual(['E11.9', 'I10', 'I21.9', 'J06.9', 'K52.9', 'P59.9']);
   });
 });
 

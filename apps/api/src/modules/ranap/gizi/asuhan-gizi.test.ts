@@ -108,6 +108,29 @@ describe('screening and ADIME', () => {
     expect(baca.json().respon.skrining).toHaveLength(1);
   });
 
+  it('reads a stay’s nutrition care: 401 without a session, 400 on a bad uid, 404 without a stay', async () => {
+    const baca = (uid: string) => call('GET', `/ranap/perawatan/${uid}/gizi`, akun.ahli_gizi);
+    expect((await call('GET', `/ranap/perawatan/${s.budi.layanan_uid}/gizi`)).statusCode).toBe(401);
+    const buruk = await baca('bukan-uid');
+    expect(buruk.statusCode).toBe(400);
+    expect(buruk.json().errors.map((e: { path: string }) => e.path)).toEqual(['layanan_uid']);
+    const hilang = await baca('00000000-0000-4000-8000-000000000000');
+    expect(hilang.statusCode).toBe(404);
+    // The stay's visit also has its IGD service: a layanan, but no stay. Asked by management, who
+    // may read the IGD chart too (the nutritionist is refused it first: 403).
+    const [igd] = await queryRows<{ uid: string }>(
+      t,
+      `select uid from layanan where kunjungan_uid = '${s.budi.kunjungan_uid}' and jenis = 'GAWAT_DARURAT'`,
+    );
+    expect((await baca(igd?.uid ?? '')).statusCode).toBe(403);
+    const bukanInap = await call('GET', `/ranap/perawatan/${igd?.uid}/gizi`, akun.management);
+    expect(bukanInap.statusCode).toBe(404);
+    expect(bukanInap.json()).toMatchObject({
+      code: 'gizi.perawatan_tidak_ditemukan',
+      message: expect.stringContaining('Perawatan rawat inap'),
+    });
+  });
+
   it('keeps one ADIME per stay, the BMI computed, edited in place', async () => {
     const baru = await call('PUT', adime(s.budi), akun.ahli_gizi, ADIME);
     expect(baru.statusCode).toBe(201);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, queryRows, type TestApp } from '../../../test/harness.ts';
 import { JAM_SENIN, masterDemo, pemanggil, SENIN } from '../../kunjungan/kunjungan.factory.ts';
 import { type LayananUji, siapkanLayanan } from '../../pelayanan/pelayanan.factory.ts';
+import { stayUji } from '../../ranap/ranap.factory.ts';
 import { diagnosisDokter, katalogUji, prosedurDokter, selesaikan } from './koding.factory.ts';
 
 let t: TestApp;
@@ -12,13 +13,13 @@ let gastritis: LayananUji;
 let berjalan: LayananUji;
 let rebutan: LayananUji;
 
-const url = (l: LayananUji) => `/rekam-medis/koding/${l.layanan_uid}`;
+const url = (l: Pick<LayananUji, 'layanan_uid'>) => `/rekam-medis/koding/${l.layanan_uid}`;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => JAM_SENIN });
   call = pemanggil(t);
   await katalogUji(t);
-  for (const r of ['pendaftaran', 'rm', 'casemix', 'kasir']) akun[r] = await t.login(r);
+  for (const r of ['pendaftaran', 'rm', 'casemix', 'kasir', 'dokter']) akun[r] = await t.login(r);
   const daftar = (nama: string, opsi: { penjamin?: 'BPJS' } = {}) =>
     siapkanLayanan(t, akun.pendaftaran ?? '', { status: 'ON_PROCESS', nama, ...opsi });
   tifoid = await daftar('Koding Tifoid');
@@ -225,6 +226,55 @@ describe('PUT /rekam-medis/koding/:layanan_uid', () => {
       body,
     );
     expect(hilang.statusCode).toBe(404);
+  });
+});
+
+describe('an inpatient stay', () => {
+  it('enters the worklist when discharged, with its ward and discharge time, and leaves it once coded', async () => {
+    const stay = await stayUji(t, akun.pendaftaran ?? '', {
+      ruangan: 'MWR',
+      nama: 'Koding Inap',
+      masuk: '2030-01-05T10:00:00+07:00',
+    });
+    await diagnosisDokter(t, stay, 'A01.0', 'Typhoid fever', 'UTAMA');
+    const bangsal = (status: 'BELUM' | 'SUDAH') =>
+      call('GET', `/rekam-medis/koding?status=${status}&ruangan_uid=${stay.ruangan_uid}`, akun.rm);
+    // Still on the ward: nothing to code yet.
+    expect((await bangsal('BELUM')).json().respon).toEqual([]);
+    const pulang = await call('POST', `/ranap/perawatan/${stay.layanan_uid}/pulang`, akun.dokter, {
+      cara_pulang: 'ATAS_PERSETUJUAN',
+      kondisi_pulang: 'Membaik',
+    });
+    expect(pulang.statusCode, pulang.body).toBe(200);
+
+    const belum = await bangsal('BELUM');
+    expect(belum.json().respon).toEqual([
+      expect.objectContaining({
+        layanan_uid: stay.layanan_uid,
+        jenis: 'RAWAT_INAP',
+        unit: 'Mawar',
+        selesai_pada: JAM_SENIN.toISOString(),
+        status: 'BELUM',
+        diagnosis_utama: { kode: 'A01.0', nama: 'Typhoid fever' },
+        pasien: expect.objectContaining({ nama: 'Koding Inap 1' }),
+      }),
+    ]);
+    const semua = await call('GET', `/rekam-medis/koding?tanggal_dari=${SENIN}&status=BELUM`, akun.rm);
+    expect(semua.json().respon.map((r: { layanan_uid: string }) => r.layanan_uid)).toContain(
+      stay.layanan_uid,
+    );
+
+    const kode = await call('PUT', url(stay), akun.rm, {
+      diagnosis: [{ kode: 'A01.0', jenis: 'UTAMA' }],
+      prosedur: [],
+    });
+    expect(kode.statusCode, kode.body).toBe(200);
+    expect(kode.json().respon.koding).toMatchObject({ berubah: false });
+    expect((await bangsal('BELUM')).json().respon).toEqual([]);
+    const sudah = await bangsal('SUDAH');
+    expect(sudah.json().respon).toEqual([
+      expect.objectContaining({ layanan_uid: stay.layanan_uid, status: 'SUDAH' }),
+    ]);
   });
 });
 
