@@ -1,3 +1,4 @@
+import { formatRupiah } from '@rawat/domain';
 import { mulaiSimulatorVclaim } from '../apps/api/src/modules/vclaim/vclaim.simulator.ts';
 import { expect, simpanLayar, test } from './fixtures.ts';
 import {
@@ -5,6 +6,7 @@ import {
   apiDi,
   aturEklaimDi,
   aturVclaimDi,
+  bacaTagihan,
   bayarTunaiLewatApi,
   catatTindakan,
   halamanDi,
@@ -25,6 +27,10 @@ import {
 const SENIN = seninBerikut();
 const BPJS = { consId: '27024', rahasia: 'rahasia-casemix-e2e', userKey: 'userkey-casemix-e2e' };
 const KARTU = '0001234567894';
+// The simulator's grouper (eklaim.simulator.grouper.ts): an outpatient visit with primary diagnosis
+// I10 is Q-5-44-0, PENYAKIT KRONIS KECIL LAIN-LAIN, Rp 204.400 at tariff code CP (aturEklaimDi).
+const KODE_CBG = 'Q-5-44-0';
+const TARIF_CBG = 204_400;
 
 test('casemix: klaim BPJS dari worklist, ditolak saat berkas kurang, grouping INA-CBG, final, kirim, berkas PDF', async ({
   browser,
@@ -41,6 +47,7 @@ test('casemix: klaim BPJS dari worklist, ditolak saat berkas kurang, grouping IN
     let layananUid = '';
     let kunjunganUid = '';
     let nama = '';
+    let tagihanRs = 0;
 
     await test.step('ADMIN menghubungkan VClaim dan E-Klaim (simulator)', async () => {
       await aturVclaimDi(admin, vclaim, BPJS);
@@ -153,18 +160,30 @@ test('casemix: klaim BPJS dari worklist, ditolak saat berkas kurang, grouping IN
         }),
         200,
       );
-      await bayarTunaiLewatApi(await apiDi(server, 'kasir'), kunjunganUid);
+      const kasir = await apiDi(server, 'kasir');
+      await bayarTunaiLewatApi(kasir, kunjunganUid);
+      // The hospital's whole bill (KON-PD and KEP-INJ-IM at the BPJS tariff), as the cashier reads it.
+      tagihanRs = (await bacaTagihan(kasir, kunjunganUid)).total;
+      expect(tagihanRs).toBeGreaterThan(0);
     });
+
+    const selisih = () => {
+      const n = TARIF_CBG - tagihanRs;
+      return `${n >= 0 ? '+' : '−'}${formatRupiah(Math.abs(n))}`;
+    };
 
     await test.step('Casemix meng-grouping: tarif INA-CBG tampil di samping tagihan RS dan selisihnya', async () => {
       await page.reload();
       await expect(page.getByText('Dikonfirmasi koder')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText('Grouping, final dan kirim ditolak')).toHaveCount(0);
       await page.getByRole('button', { name: 'Grouping', exact: true }).click();
-      await expect(page.getByTestId('kode-cbg')).toHaveText(/^Q-5-/, { timeout: 20_000 });
-      await expect(page.getByTestId('tarif-cbg')).toContainText('Rp');
-      await expect(page.getByTestId('selisih')).toContainText('Rp');
-      await expect(page.getByText('Tagihan Rumah Sakit')).toBeVisible();
+      await expect(page.getByTestId('kode-cbg')).toHaveText(KODE_CBG, { timeout: 20_000 });
+      await expect(page.getByTestId('tarif-cbg')).toHaveText(formatRupiah(TARIF_CBG));
+      // The bill beside it: the caption and its amount share one box.
+      await expect(page.getByText('Tagihan Rumah Sakit', { exact: true }).locator('..')).toHaveText(
+        `Tagihan Rumah Sakit${formatRupiah(tagihanRs)}`,
+      );
+      await expect(page.getByTestId('selisih')).toHaveText(selisih());
       await simpanLayar(page, 'casemix-03-grouping.png');
     });
 
@@ -192,7 +211,11 @@ test('casemix: klaim BPJS dari worklist, ditolak saat berkas kurang, grouping IN
 
     await test.step('Rekap bulan ini menampilkan klaim dengan selisihnya', async () => {
       await page.goto('/rekap-klaim');
-      await expect(page.getByRole('row', { name: new RegExp(nama) })).toBeVisible({ timeout: 20_000 });
+      const baris = page.getByRole('row', { name: new RegExp(nama) });
+      await expect(baris).toBeVisible({ timeout: 20_000 });
+      await expect(baris).toContainText(formatRupiah(TARIF_CBG));
+      await expect(baris).toContainText(formatRupiah(tagihanRs));
+      await expect(baris).toContainText(selisih());
       await simpanLayar(page, 'casemix-06-rekap.png');
     });
     await page.context().close();

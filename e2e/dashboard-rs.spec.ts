@@ -1,34 +1,91 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, simpanLayar, test } from './fixtures.ts';
-import { DEMO_PASSWORD, daftarkanPasienDemo, hariIni } from './support/index.ts';
+import {
+  ambilAlihPasien,
+  bayarTunaiLewatApi,
+  catatTindakan,
+  DEMO_PASSWORD,
+  hariIni,
+  layaniPasienDemo,
+} from './support/index.ts';
 
 // The hospital's dashboard of MANAGEMENT and DOD at /admin-dashboard (docs/dashboard.md): charts
-// for the month so far, and each figure opening the rows it counts. An IGD arrival is registered
-// today so "today" holds at least one visit. Screenshots: dashboard-rs-*.png at 1366×768.
+// for the month so far, and each figure opening the rows it counts. An IGD patient is seen and
+// pays today, so "today" holds at least one visit and the month at least one receipt.
+// Screenshots: dashboard-rs-*.png at 1366×768.
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-/** The number a figure card says, read from its accessible name ('Kunjungan hari ini: 12. Lihat rincian'). */
-async function angkaKartu(kartu: Locator): Promise<number> {
+/** What a figure card says after its label, from its accessible name ('Pendapatan diterima: Rp 75.000. Lihat rincian'). */
+async function teksKartu(kartu: Locator): Promise<string> {
   const nama = (await kartu.getAttribute('aria-label')) ?? '';
-  return Number(nama.split(':')[1]?.replace(/\D/g, '') || 0);
+  return /^[^:]+: (.*)\. Lihat rincian$/.exec(nama)?.[1] ?? '';
 }
 
-/** Opens a figure's list and checks it holds as many rows as the figure; closes it again. */
-async function bukaDanHitung(page: Page, label: string, layar?: string): Promise<number> {
-  const kartu = page.getByRole('button', { name: new RegExp(`^${label}:`) });
-  await expect(kartu).toBeEnabled();
-  const angka = await angkaKartu(kartu);
-  await kartu.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByTestId('jumlah-rincian')).toHaveText(
-    `Jumlah: ${angka.toLocaleString('id-ID')} baris`,
+/** The digits of a figure as a number ('1.250' → 1250). */
+const angkaDari = (teks: string) => Number(teks.replace(/\D/g, '') || 0);
+
+interface OpsiRincian {
+  /** Sets the dashboard's period again after each fresh load (the default is this month). */
+  periode?: () => Promise<void>;
+  layar?: string;
+}
+
+/**
+ * Reads a figure's card, opens the list behind it and compares the two with `cek`. The journeys
+ * running beside this one register visits and take payments on the same server, so a card and a
+ * list read a moment apart may differ by their work: the pair is read again, each time from a
+ * fresh load (no cached card or list), until one reading agrees.
+ */
+async function kartuDanRincian<T>(
+  page: Page,
+  label: string,
+  baca: (kartu: Locator) => Promise<T>,
+  cek: (kartu: T, dialog: Locator) => Promise<void>,
+  { periode, layar }: OpsiRincian = {},
+): Promise<void> {
+  await expect(async () => {
+    await page.reload();
+    if (periode) await periode();
+    const kartu = page.getByRole('button', { name: new RegExp(`^${label}:`) });
+    await expect(kartu).toBeEnabled();
+    // Read before opening: the open dialog hides the page behind it from the accessibility tree.
+    const nilai = await baca(kartu);
+    await kartu.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('jumlah-rincian')).toBeVisible();
+    try {
+      await cek(nilai, dialog);
+      if (layar) await simpanLayar(page, layar);
+    } finally {
+      await dialog.getByRole('button', { name: 'Tutup' }).click();
+      await expect(dialog).toBeHidden();
+    }
+  }).toPass({ timeout: 60_000 });
+}
+
+/** The list says "Jumlah: N baris" and shows N rows (its first page of 25), or says it is empty. */
+async function cekBaris(dialog: Locator, n: number): Promise<void> {
+  expect(await dialog.getByTestId('jumlah-rincian').textContent()).toBe(
+    `Jumlah: ${n.toLocaleString('id-ID')} baris`,
   );
-  if (angka === 0) await expect(dialog.getByText('Tidak ada data pada periode ini')).toBeVisible();
-  else await expect(dialog.getByRole('table').locator('tbody tr')).toHaveCount(Math.min(angka, 25));
-  if (layar) await simpanLayar(page, layar);
-  await dialog.getByRole('button', { name: 'Tutup' }).click();
-  await expect(dialog).toBeHidden();
+  if (n === 0) expect(await dialog.getByText('Tidak ada data pada periode ini').isVisible()).toBe(true);
+  else expect(await dialog.getByRole('table').locator('tbody tr').count()).toBe(Math.min(n, 25));
+}
+
+/** A count card and its list: as many rows as the card's number, which is returned. */
+async function bukaDanHitung(page: Page, label: string, opsi: OpsiRincian = {}): Promise<number> {
+  let angka = 0;
+  await kartuDanRincian(
+    page,
+    label,
+    async (kartu) => angkaDari(await teksKartu(kartu)),
+    async (n, dialog) => {
+      await cekBaris(dialog, n);
+      angka = n;
+    },
+    opsi,
+  );
   return angka;
 }
 
@@ -45,10 +102,24 @@ test('manajemen membuka dashboard rumah sakit dan rincian di balik angkanya', as
   login,
   shell,
   adminApi,
+  apiSebagai,
+  akunBaru,
 }) => {
-  test.setTimeout(120_000);
-  await test.step('Pendaftaran IGD hari ini (lewat API), agar hari ini ada kunjungan', async () => {
-    await daftarkanPasienDemo(adminApi, { poli: 'IGD', tanggal: hariIni(), limit: 60, terbalik: true });
+  test.setTimeout(180_000);
+  await test.step('Pasien IGD hari ini diperiksa dan membayar di kasir (lewat API)', async () => {
+    const igd = await layaniPasienDemo(adminApi, {
+      poli: 'IGD',
+      tanggal: hariIni(),
+      limit: 60,
+      terbalik: true,
+    });
+    // dr. Eko (the DOD account) charts the examination; the IGD registers without a doctor.
+    const dokter = await apiSebagai('dod');
+    await ambilAlihPasien(dokter, igd.layanan_uid);
+    await catatTindakan(dokter, igd.layanan_uid, ['KON-IGD']);
+    // A fresh cashier account: an account has one shift, and the demo cashier's is other journeys'.
+    const kasir = await akunBaru('KASIR');
+    await bayarTunaiLewatApi(await apiSebagai(kasir.username, kasir.password), igd.kunjungan_uid);
   });
 
   await test.step('Manajemen masuk dan melihat dashboard rumah sakit dengan grafiknya', async () => {
@@ -71,27 +142,52 @@ test('manajemen membuka dashboard rumah sakit dan rincian di balik angkanya', as
   });
 
   await test.step('Angka "Kunjungan hari ini" membuka daftar dengan jumlah baris yang sama', async () => {
-    const n = await bukaDanHitung(page, 'Kunjungan hari ini', 'dashboard-rs-04-rincian-kunjungan.png');
+    const n = await bukaDanHitung(page, 'Kunjungan hari ini', {
+      layar: 'dashboard-rs-04-rincian-kunjungan.png',
+    });
     expect(n).toBeGreaterThanOrEqual(1);
     const igd = await bukaDanHitung(page, 'Kedatangan IGD');
     expect(igd).toBeGreaterThanOrEqual(1);
-    await bukaDanHitung(page, 'Pendapatan diterima');
-    await bukaDanHitung(page, 'Stok di bawah minimum', 'dashboard-rs-05-rincian-stok.png');
+    await bukaDanHitung(page, 'Stok di bawah minimum', { layar: 'dashboard-rs-05-rincian-stok.png' });
+  });
+
+  await test.step('"Pendapatan diterima": kuitansinya dan rupiahnya sama dengan daftar di baliknya', async () => {
+    await kartuDanRincian(
+      page,
+      'Pendapatan diterima',
+      async (kartu) => ({
+        rupiah: await teksKartu(kartu),
+        // The card's caption: '3 kuitansi/pembatalan', the rows the amount is summed over.
+        baris: angkaDari((await kartu.getByText(/kuitansi\/pembatalan$/).textContent()) ?? ''),
+      }),
+      async ({ rupiah, baris }, dialog) => {
+        // This journey's own receipt is among them: an amount above zero, not the empty month.
+        expect(baris).toBeGreaterThanOrEqual(1);
+        expect(rupiah).toMatch(/^Rp\D*[1-9]/);
+        await cekBaris(dialog, baris);
+        expect(await dialog.getByText(/^Jumlah pendapatan:/).textContent()).toBe(
+          `Jumlah pendapatan: ${rupiah}`,
+        );
+      },
+      { layar: 'dashboard-rs-07-rincian-pendapatan.png' },
+    );
   });
 
   await test.step('Periode "Hari ini" menyempitkan grafik menjadi satu hari', async () => {
-    await page
-      .getByRole('group', { name: 'Periode cepat' })
-      .getByRole('button', { name: 'Hari ini' })
-      .click();
     const hari = new Date().toLocaleDateString('id-ID', {
       timeZone: 'Asia/Jakarta',
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',
     });
-    await expect(page.getByText(`Periode ${hari}`, { exact: true })).toBeVisible();
-    await bukaDanHitung(page, 'Kunjungan periode ini');
+    const hariIniSaja = async () => {
+      await page
+        .getByRole('group', { name: 'Periode cepat' })
+        .getByRole('button', { name: 'Hari ini' })
+        .click();
+      await expect(page.getByText(`Periode ${hari}`, { exact: true })).toBeVisible();
+    };
+    await bukaDanHitung(page, 'Kunjungan periode ini', { periode: hariIniSaja });
   });
 });
 

@@ -130,6 +130,25 @@ test('petugas poli mengisi asesmen keperawatan: tanda vital dengan IMT, nyeri, r
     await riwayat.scrollIntoViewIfNeeded();
     await simpanLayar(page, 'keperawatan-ulang.png');
   });
+
+  await test.step('Alamat spesifikasi /keperawatan-poli/:id dan /assesmen-ulang-keperawatan/:id membuka layar yang sama', async () => {
+    // A Poli Umum visit: the clinic nurse's form, not the HD session record the HD journey sees there.
+    await page.goto(`/keperawatan-poli/${layanan}`);
+    await expect(page.getByRole('heading', { name: 'Asesmen Keperawatan', exact: true })).toBeVisible();
+    await expect(page.getByText(nama).first()).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Keluhan utama' })).toHaveValue(
+      'Pusing berputar sejak pagi',
+    );
+    await expect(form.getByLabel('TD sistolik', { exact: true })).toHaveValue('130');
+    await expect(form.getByRole('status', { name: 'IMT' })).toContainText('25,7 kg/m²');
+    await expect(page.getByRole('heading', { name: 'Asesmen Keperawatan Hemodialisa' })).toHaveCount(0);
+    await page.goto(`/assesmen-ulang-keperawatan/${layanan}`);
+    await expect(page.getByRole('heading', { name: 'Asesmen Ulang Keperawatan', exact: true })).toBeVisible();
+    const riwayat = page.getByRole('region', { name: 'Riwayat Asesmen Ulang' });
+    await expect(riwayat.getByRole('article')).toHaveCount(2);
+    await expect(riwayat.getByRole('article').first()).toContainText('Pusing hilang, siap pulang');
+    await expect(form.getByRole('textbox', { name: 'Keluhan saat ini' })).toBeEditable();
+  });
 });
 
 test('perawat IGD melakukan triase dan survei primer', async ({ page, login, adminApi }) => {
@@ -194,6 +213,30 @@ test('perawat IGD melakukan triase dan survei primer', async ({ page, login, adm
       'true',
     );
     await expect(form.getByRole('status', { name: 'Total GCS' })).toContainText('14');
+  });
+
+  await test.step('Alamat spesifikasi /keperawatan-igd/:id membuka triase yang tersimpan', async () => {
+    await page.goto(`/keperawatan-igd/${layanan}`);
+    await expect(page.getByRole('heading', { name: 'Asesmen Keperawatan IGD', exact: true })).toBeVisible();
+    await expect(form.getByRole('radio', { name: 'ATS 2 Emergensi' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(form.getByRole('textbox', { name: 'Keluhan utama' })).toHaveValue(
+      'Sesak napas mendadak, nyeri dada kiri',
+    );
+  });
+
+  await test.step('Alamat spesifikasi /assesmen-igd/:id membuka asesmen medis IGD dengan temuan perawat', async () => {
+    await page.goto(`/assesmen-igd/${layanan}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Asesmen IGD', exact: true })).toBeVisible();
+    // The IGD's own section of the doctor's form, and what the nurse found above it.
+    await expect(main.getByRole('heading', { name: 'Kegawatdaruratan' })).toBeVisible();
+    await expect(main).toContainText('Sesak napas mendadak, nyeri dada kiri');
+    await expect(main).toContainText('TD 160/100 mmHg');
+    await expect(main.getByLabel('S – Subjektif')).toBeEditable();
+    await simpanLayar(page, 'keperawatan-igd-asesmen-medis.png');
   });
 });
 

@@ -51,7 +51,8 @@ test('petugas RM mengoreksi kode diagnosis dan memantau kelengkapan rekam medis'
     await page.goto('/koding-rm');
     await expect(shell.judulLayar('Koding Rekam Medis')).toBeVisible();
     await page.getByPlaceholder('Cari nama atau No. RM…').fill(l.pasien.no_rm);
-    const baris = page.getByRole('row').filter({ hasText: nama });
+    // The row of that No. RM: before the search answers, the list still shows every visit.
+    const baris = page.getByRole('row').filter({ hasText: l.pasien.no_rm }).filter({ hasText: nama });
     await expect(baris).toBeVisible();
     await expect(baris.getByText('Belum dikode')).toBeVisible();
     await expect(baris.getByText('S61.9')).toBeVisible();
@@ -86,7 +87,12 @@ test('petugas RM mengoreksi kode diagnosis dan memantau kelengkapan rekam medis'
     await simpanLayar(page, 'rm-koding-tersimpan.png');
   });
 
-  const barisKelengkapan = page.getByRole('row').filter({ hasText: nama });
+  // By No. RM as well: the demo patients are shared between journeys, and a name can be part of
+  // another's ('By. Ny. Dewi Anggraini').
+  const barisKelengkapan = page
+    .getByRole('row')
+    .filter({ hasText: l.pasien.no_rm })
+    .filter({ hasText: nama });
 
   await test.step('Kelengkapan: kunjungan masih kurang asesmen keperawatan dan resume final', async () => {
     await page.goto('/kelengkapan-rm');
