@@ -1,3 +1,4 @@
+import { formatRupiah } from '@rawat/domain';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teksPdf } from '../../platform/pdf/pdf.teks.ts';
@@ -129,6 +130,9 @@ describe('POST /casemix/klaim/:sep_uid/grouping', () => {
     });
     expect(d.riwayat.map((r: { status: string }) => r.status)).toEqual(['DRAF', 'DIGROUP']);
     expect(d.riwayat[1].nama_oleh).toBeTruthy();
+    // The history line reads as money, as the screen shows it.
+    expect(d.riwayat[1].catatan).toContain(`tagihan RS ${formatRupiah(tagihanRs)}`);
+    expect(d.riwayat[1].catatan).toMatch(/: tarif Rp [\d.]+, tagihan RS/);
   });
 });
 

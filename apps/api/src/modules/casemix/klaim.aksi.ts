@@ -1,4 +1,4 @@
-import type { KlaimDetail, StatusKlaim } from '@rawat/domain';
+import { formatRupiah, type KlaimDetail, type StatusKlaim } from '@rawat/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { catatAktivitas } from '../../platform/audit.ts';
@@ -158,7 +158,7 @@ export async function groupingKlaim(
       ctx,
       k,
       'DIGROUP',
-      `${hasil.cbg.code} ${hasil.cbg.description}: tarif ${hasil.tarif_total}, tagihan RS ${tagihan.total}`,
+      `${hasil.cbg.code} ${hasil.cbg.description}: tarif ${formatRupiah(hasil.tarif_total)}, tagihan RS ${formatRupiah(tagihan.total)}`,
       {
         eklaim_admission_id: admission,
         kode_cbg: hasil.cbg.code,
