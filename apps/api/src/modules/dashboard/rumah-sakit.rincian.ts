@@ -7,13 +7,11 @@ import {
   type StatusKlaim,
 } from '@rawat/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { bersamaan, type DbOrTx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { tambahHari, tanggalJakarta } from '../../platform/waktu.ts';
 import { batasHampirKedaluwarsa, daftarStok } from '../farmasi/persediaan/persediaan.baca.ts';
 import { labelPenjamin } from '../kasir/laporan/laporan.rentang.ts';
-import { barisKuitansi } from '../kasir/laporan/laporan-kasir.baca.ts';
 import { sisaTerbuka } from '../kasir/tagihan.baca.ts';
 import { nol, tambahStint } from '../ranap/indikator/indikator.service.ts';
 import { labelTriaseRs, ranapRs } from './rumah-sakit.service.ts';
@@ -25,6 +23,7 @@ import {
   sumberKedaluwarsa,
   sumberKlaim,
   sumberKunjungan,
+  sumberPembayaran,
   sumberPiutang,
   sumberTungguDokter,
   sumberTungguResep,
@@ -43,6 +42,8 @@ interface Daftar {
   judul: string;
   kolom: Kolom[];
   baris: Baris[];
+  /** Every row counted, where `baris` holds only the first of them. */
+  jumlah?: number;
   total?: { nilai: number; label: string };
 }
 
@@ -68,6 +69,23 @@ async function tunggu(db: DbOrTx, sumber: SQL, judul: string, poli: boolean): Pr
     ],
     baris: rows.map((r) => ({ ...r, dari_waktu: iso(r.dari_waktu), sampai_waktu: iso(r.sampai_waktu) })),
   };
+}
+
+/**
+ * A long list's first MAKS_BARIS_RINCIAN_RS rows, with the count (and a column's sum) of all of
+ * them from the database: a month's 40,000 visits or receipts are counted where they lie rather
+ * than carried to the server to be counted and cut there.
+ */
+async function terbatas(db: DbOrTx, pilih: SQL, sumber: SQL, urut: SQL, jumlahkan?: SQL) {
+  const [rows, [n]] = await bersamaan(db, [
+    () => baris<Baris>(db, sql`select ${pilih} ${sumber} order by ${urut} limit ${MAKS_BARIS_RINCIAN_RS}`),
+    () =>
+      baris<{ jumlah: number; total: number | null }>(
+        db,
+        sql`select count(*)::int as jumlah, ${jumlahkan ? sql`sum(${jumlahkan})::float8` : sql`null`} as total ${sumber}`,
+      ),
+  ] as const);
+  return { baris: rows, jumlah: Number(n?.jumlah ?? 0), total: Number(n?.total ?? 0) };
 }
 
 /** The inpatient lists: stints with patient-days (BOR) or discharges (ALOS), by the indicators' rule. */
@@ -129,19 +147,28 @@ async function ranap(db: DbOrTx, p: PeriodeRs, q: RincianRsQuery, keluar: boolea
 
 async function daftarRincian(db: DbOrTx, ctx: Ctx, p: PeriodeRs, q: RincianRsQuery): Promise<Daftar> {
   switch (q.jenis) {
-    case 'KUNJUNGAN':
+    case 'KUNJUNGAN': {
+      const d = await terbatas(
+        db,
+        sql`l.tanggal::text as tanggal, ps.no_rm, ps.nama as pasien, p.nama as poli, k.penjamin`,
+        sumberKunjungan(p, q),
+        sql`l.tanggal, l.created_at`,
+      );
       return {
         judul: 'Kunjungan poli dan IGD',
         kolom: [k('tanggal', 'Tanggal', 'tanggal'), ...PASIEN, k('poli', 'Poli'), k('penjamin', 'Penjamin')],
-        baris: (
-          await baris<Baris>(
-            db,
-            sql`select l.tanggal::text as tanggal, ps.no_rm, ps.nama as pasien, p.nama as poli, k.penjamin
-              ${sumberKunjungan(p, q)} order by l.tanggal, l.created_at`,
-          )
-        ).map((r) => ({ ...r, penjamin: labelPenjamin(String(r.penjamin)) })),
+        jumlah: d.jumlah,
+        baris: d.baris.map((r) => ({ ...r, penjamin: labelPenjamin(String(r.penjamin)) })),
       };
-    case 'IGD':
+    }
+    case 'IGD': {
+      const d = await terbatas(
+        db,
+        sql`l.tanggal::text as tanggal, l.created_at as waktu, ps.no_rm, ps.nama as pasien,
+          coalesce(tr.level, 'BELUM') as triase, k.penjamin`,
+        sumberIgd(p, q),
+        sql`l.tanggal, l.created_at`,
+      );
       return {
         judul: 'Kedatangan IGD',
         kolom: [
@@ -151,30 +178,29 @@ async function daftarRincian(db: DbOrTx, ctx: Ctx, p: PeriodeRs, q: RincianRsQue
           k('triase', 'Triase'),
           k('penjamin', 'Penjamin'),
         ],
-        baris: (
-          await baris<Baris>(
-            db,
-            sql`select l.tanggal::text as tanggal, l.created_at as waktu, ps.no_rm, ps.nama as pasien,
-                coalesce(tr.level, 'BELUM') as triase, k.penjamin
-              ${sumberIgd(p, q)} order by l.tanggal, l.created_at`,
-          )
-        ).map((r) => ({
+        jumlah: d.jumlah,
+        baris: d.baris.map((r) => ({
           ...r,
           waktu: iso(r.waktu),
           triase: labelTriaseRs(String(r.triase)),
           penjamin: labelPenjamin(String(r.penjamin)),
         })),
       };
+    }
     case 'RANAP_DIRAWAT':
       return ranap(db, p, q, false);
     case 'RANAP_KELUAR':
       return ranap(db, p, q, true);
     case 'PENDAPATAN': {
-      const hari = q.tanggal ?? null;
-      const r = hari
-        ? { dari: hari, sampai: hari, awal: tanggalJakarta(hari), akhir: tanggalJakarta(tambahHari(hari, 1)) }
-        : { dari: p.dari, sampai: p.sampai, awal: p.awal, akhir: p.akhir };
-      const rows = (await barisKuitansi(db, r)).filter((b) => !q.penjamin || b.penjamin === q.penjamin);
+      const d = await terbatas(
+        db,
+        sql`py.created_at as waktu, py.nomor, py.membalik_uid is not null as batal, ps.no_rm,
+          coalesce(ps.nama, py.nama_pembayar) as pasien, py.penjamin,
+          py.ditanggung_penjamin::float8 as ditanggung_penjamin, py.jumlah_bayar::float8 as jumlah_bayar`,
+        sumberPembayaran(p, q),
+        sql`py.created_at, py.nomor`,
+        sql`py.ditanggung_penjamin + py.jumlah_bayar`,
+      );
       return {
         judul: 'Pendapatan (kuitansi dan pembatalan)',
         kolom: [
@@ -187,18 +213,18 @@ async function daftarRincian(db: DbOrTx, ctx: Ctx, p: PeriodeRs, q: RincianRsQue
           k('jumlah_bayar', 'Dibayar pasien', 'rupiah'),
           k('pendapatan', 'Pendapatan', 'rupiah'),
         ],
-        baris: rows.map((b) => ({
-          waktu: b.waktu,
-          nomor: b.nomor,
-          jenis: b.jenis === 'BATAL' ? 'Pembatalan' : 'Kuitansi',
-          no_rm: b.pasien?.no_rm ?? null,
-          pasien: b.pasien?.nama ?? b.nama_pembayar,
-          penjamin: b.label_penjamin,
-          ditanggung_penjamin: b.ditanggung_penjamin,
-          jumlah_bayar: b.jumlah_bayar,
-          pendapatan: pendapatan(b),
+        jumlah: d.jumlah,
+        baris: d.baris.map(({ batal, ...b }) => ({
+          ...b,
+          waktu: iso(b.waktu),
+          jenis: batal ? 'Pembatalan' : 'Kuitansi',
+          penjamin: labelPenjamin(String(b.penjamin)),
+          pendapatan: pendapatan({
+            ditanggung_penjamin: Number(b.ditanggung_penjamin),
+            jumlah_bayar: Number(b.jumlah_bayar),
+          }),
         })),
-        total: { nilai: rows.reduce((n, b) => n + pendapatan(b), 0), label: 'Jumlah pendapatan' },
+        total: { nilai: d.total, label: 'Jumlah pendapatan' },
       };
     }
     case 'PIUTANG': {
@@ -309,7 +335,7 @@ export async function rincianRumahSakit(db: DbOrTx, ctx: Ctx, q: RincianRsQuery)
     judul: d.judul,
     dari: p.dari,
     sampai: p.sampai,
-    jumlah: d.baris.length,
+    jumlah: d.jumlah ?? d.baris.length,
     total: d.total?.nilai ?? null,
     label_total: d.total?.label ?? null,
     kolom: d.kolom,

@@ -154,6 +154,7 @@ export const sumberKedaluwarsa = (batas: string) => sql`from farmasi_stok_batch 
 
 /** Receipt and void rows of the period (the cashier's reports' rows), optionally of one payer. */
 export const sumberPembayaran = (p: PeriodeRs, s: Saring) => sql`from pembayaran py
+  left join pasien ps on ps.uid = py.pasien_uid
   where ${dan([padaWaktu(sql`py.created_at`, p, s), s.penjamin ? sql`py.penjamin = ${s.penjamin}` : undefined])}`;
 
 export async function baris<T extends Record<string, unknown>>(db: DbOrTx, q: SQL): Promise<T[]> {

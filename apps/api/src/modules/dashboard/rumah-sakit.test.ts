@@ -370,3 +370,34 @@ describe('GET /dashboard/rumah-sakit', () => {
     );
   });
 });
+
+describe('a list longer than a screen', () => {
+  it('shows the first 2,000 rows and counts and sums every one of them', async () => {
+    // 2,100 copies of A's Rp 10.000 receipt, ten minutes apart from 1 June 2029 08:10 (a month
+    // outside the known week).
+    await queryRows(
+      t,
+      `insert into pembayaran (nomor, kunjungan_uid, pasien_uid, nama_pembayar, penjamin, total_tagihan,
+         ditanggung_penjamin, diskon, jumlah_bayar, shift_uid, kasir_uid, created_at)
+       select 'UJI-' || lpad(g::text, 4, '0'), kunjungan_uid, pasien_uid, nama_pembayar, penjamin, total_tagihan,
+         ditanggung_penjamin, diskon, jumlah_bayar, shift_uid, kasir_uid,
+         '2029-06-01T08:00:00+07:00'::timestamptz + g * interval '10 minutes'
+       from (select * from pembayaran where pasien_uid = '${l.A?.pasien_uid}' and membalik_uid is null limit 1) a,
+         generate_series(1, 2100) g`,
+    );
+    const juni = 'dari=2029-06-01&sampai=2029-06-30';
+    const d = await dasbor(juni);
+    expect([d.keuangan.pendapatan.baris, d.keuangan.pendapatan.total]).toEqual([2100, 21_000_000]);
+    const r = (await ok('GET', `/dashboard/rumah-sakit/rincian?${juni}&jenis=PENDAPATAN`, akun.management))
+      .respon as RincianRs;
+    expect([r.jumlah, r.total, r.baris.length]).toEqual([2100, 21_000_000, 2000]);
+    expect(r.baris[0]).toMatchObject({
+      nomor: 'UJI-0001',
+      jenis: 'Kuitansi',
+      waktu: '2029-06-01T01:10:00.000Z',
+      pasien: 'Ani Umum 1',
+      pendapatan: 10_000,
+    });
+    expect(r.baris.at(-1)?.nomor).toBe('UJI-2000');
+  });
+});
