@@ -75,29 +75,26 @@ export function bagianPenjaminTerbuka(
 
 /** Σ live charges of a visit and Σ payer shares on its receipts (voids count negative). */
 export async function angkaKunjungan(tx: Tx | Db, kunjunganUid: string) {
-  // A line charged to UMUM on another payer's visit (a class upgrade's difference) is the patient's own.
-  const [hidup] = await tx
-    .select({
-      total: sql<string>`coalesce(sum(${transaksi.total}), 0)`,
-      penjamin: sql<string>`coalesce(sum(${transaksi.total}) filter (where ${transaksi.penjamin} <> 'UMUM'), 0)`,
-    })
-    .from(transaksi)
-    .where(eq(transaksi.kunjungan_uid, kunjunganUid));
-  const [tanggung] = await tx
-    .select({
-      penjamin: sql<string>`coalesce(sum(${pembayaran.ditanggung_penjamin}), 0)`,
-      bayar: sql<string>`coalesce(sum(${pembayaran.jumlah_bayar}), 0)`,
-      diskon: sql<string>`coalesce(sum(${pembayaran.diskon}), 0)`,
-    })
-    .from(pembayaran)
-    .where(eq(pembayaran.kunjungan_uid, kunjunganUid));
+  // One statement, not two: the payment reads it inside its transaction, where every round trip
+  // holds the visit's lock a little longer. A line charged to UMUM on another payer's visit (a
+  // class upgrade's difference) is the patient's own.
+  const res = await tx.execute(sql`
+    select t.total, t.penjamin, p.ditanggung, p.bayar, p.diskon
+      from (select coalesce(sum(${transaksi.total}), 0) as total,
+                   coalesce(sum(${transaksi.total}) filter (where ${transaksi.penjamin} <> 'UMUM'), 0) as penjamin
+              from ${transaksi} where ${transaksi.kunjungan_uid} = ${kunjunganUid}) t,
+           (select coalesce(sum(${pembayaran.ditanggung_penjamin}), 0) as ditanggung,
+                   coalesce(sum(${pembayaran.jumlah_bayar}), 0) as bayar,
+                   coalesce(sum(${pembayaran.diskon}), 0) as diskon
+              from ${pembayaran} where ${pembayaran.kunjungan_uid} = ${kunjunganUid}) p`);
+  const [r] = (res as unknown as { rows: Record<string, string>[] }).rows;
   return {
-    totalHidup: Number(hidup?.total ?? 0),
+    totalHidup: Number(r?.total ?? 0),
     /** What the payer's share is computed on: the live charges not charged to UMUM. */
-    totalPenjamin: Number(hidup?.penjamin ?? 0),
-    sudahDitanggung: Number(tanggung?.penjamin ?? 0),
-    sudahDibayar: Number(tanggung?.bayar ?? 0),
-    diskon: Number(tanggung?.diskon ?? 0),
+    totalPenjamin: Number(r?.penjamin ?? 0),
+    sudahDitanggung: Number(r?.ditanggung ?? 0),
+    sudahDibayar: Number(r?.bayar ?? 0),
+    diskon: Number(r?.diskon ?? 0),
   };
 }
 
@@ -228,6 +225,8 @@ async function bayarKunjungan(
       plafon: asuransi.plafon,
       nama: pasien.nama,
       no_rm: pasien.no_rm,
+      dirawat: sql<boolean>`exists (select 1 from ${perawatanInap}
+        where ${perawatanInap.kunjungan_uid} = ${kunjungan.uid} and ${perawatanInap.status} = 'DIRAWAT')`,
     })
     .from(kunjungan)
     .innerJoin(pasien, eq(pasien.uid, kunjungan.pasien_uid))
@@ -236,12 +235,7 @@ async function bayarKunjungan(
     .for('update', { of: kunjungan });
   if (!k) throw galat.kunjunganTidakDitemukan();
   if (k.status === 'BATAL') throw galat.kunjunganBatal();
-  const [dirawat] = await tx
-    .select({ uid: perawatanInap.uid })
-    .from(perawatanInap)
-    .where(and(eq(perawatanInap.kunjungan_uid, k.uid), eq(perawatanInap.status, 'DIRAWAT')))
-    .limit(1);
-  if (dirawat) throw galat.masihDirawat();
+  if (k.dirawat) throw galat.masihDirawat();
 
   const terbuka = await chargesTerbuka(tx, k.uid);
   const totalTerbuka = terbuka.reduce((n, r) => n + r.total, 0);
@@ -379,11 +373,14 @@ async function bayarPenjualan(
  */
 export async function bayar(db: Db, ctx: Ctx, input: BayarInput, port: PortKasir): Promise<Pembayaran> {
   const user = penggunaOf(ctx);
-  return db.transaction(async (tx) => {
+  const uid = await db.transaction(async (tx) => {
     const shift = await shiftTerbuka(tx, user.uid);
     const uid = input.kunjungan_uid
       ? await bayarKunjungan(tx, ctx, shift.uid, input.kunjungan_uid, input, port)
       : await bayarPenjualan(tx, ctx, shift.uid, input.penjualan_uid ?? '', input, port.penjualan);
-    return ambilPembayaran(tx, uid);
+    return uid;
   });
+  // Read once committed, on the pool: the visit's lock and the day's invoice counter are released
+  // two statements earlier for the next cashier.
+  return ambilPembayaran(db, uid);
 }
