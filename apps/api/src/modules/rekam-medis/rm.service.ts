@@ -75,9 +75,10 @@ async function identitas(db: Db, uid: string) {
 
 /** GET /rm/:pasien_uid: who the record is of, how many visits, the last one. */
 export async function ambilRm(db: Db, ctx: Ctx, pasienUid: string): Promise<RmPasien> {
-  const p = await identitas(db, pasienUid);
   const bukanBatal = and(eq(layanan.pasien_uid, pasienUid), ne(layanan.status, 'BATAL'));
-  const [[jumlah], [akhir]] = await bersamaan(db, [
+  // Side by side with the identity: an unknown patient simply has no visits to count.
+  const [p, [jumlah], [akhir]] = await bersamaan(db, [
+    () => identitas(db, pasienUid),
     () => db.select({ n: count() }).from(layanan).where(bukanBatal),
     () =>
       db
@@ -113,7 +114,6 @@ export async function daftarKunjunganRm(
   pasienUid: string,
   q: { offset: number; limit: number },
 ): Promise<ListEnvelope<RmKunjungan>> {
-  await identitas(db, pasienUid);
   // Cancelled registrations were never visits (and the count, like the header's, leaves them out).
   // layanan_pasien_tanggal_idx serves the patient, stays included, at any number of visits.
   const milikPasien = and(eq(layanan.pasien_uid, pasienUid), ne(layanan.status, 'BATAL'));
@@ -130,7 +130,8 @@ export async function daftarKunjunganRm(
         .limit(q.limit)
         .offset(q.offset),
     );
-  const [rows, [jumlah]] = await bersamaan(db, [
+  const [, rows, [jumlah]] = await bersamaan(db, [
+    () => identitas(db, pasienUid),
     () =>
       db
         .with(halaman)
@@ -202,44 +203,45 @@ export async function timelineRm(
   pasienUid: string,
   q: RmTimelineQuery,
 ): Promise<RmTimeline> {
-  const p = await identitas(db, pasienUid);
   const k = q.sebelum ? bacaKursor(q.sebelum) : null;
-  const rows = await db
-    .select({
-      id: logPasien.id,
-      jenis: logPasien.jenis,
-      waktu: logPasien.waktu,
-      us: mikrodetik,
-      ringkasan: logPasien.ringkasan,
-      kunjungan_uid: logPasien.kunjungan_uid,
-      layanan_uid: logPasien.layanan_uid,
-      sumber: logPasien.sumber,
-      sumber_uid: logPasien.sumber_uid,
-      nama_petugas: logPasien.nama_petugas,
-      poli: poli.nama,
-      letak: sql<{
-        ruangan: string;
-        no_kamar: string;
-        no_bed: string;
-      } | null>`case when ${layanan.jenis} = 'RAWAT_INAP' then ${letakInap} end`,
-    })
-    .from(logPasien)
-    .leftJoin(layanan, eq(layanan.uid, logPasien.layanan_uid))
-    .leftJoin(poli, eq(poli.uid, layanan.poli_uid))
-    .where(
-      and(
-        eq(logPasien.pasien_uid, pasienUid),
-        k
-          ? sql`(${logPasien.waktu}, ${logPasien.id}) < (timestamptz 'epoch' + ${k.us}::bigint * interval '1 microsecond', ${k.id})`
-          : undefined,
-        q.jenis?.length ? inArray(logPasien.jenis, q.jenis) : undefined,
-        q.layanan_uid ? eq(logPasien.layanan_uid, q.layanan_uid) : undefined,
-      ),
-    )
-    // NULLS LAST as the index is declared (drizzle-kit writes DESC NULLS LAST): a plain DESC
-    // (nulls first) would not match it, and PostgreSQL would read and sort the whole record.
-    .orderBy(sql`${logPasien.waktu} desc nulls last`, sql`${logPasien.id} desc nulls last`)
-    .limit(q.limit + 1);
+  const halamanLog = () =>
+    db
+      .select({
+        id: logPasien.id,
+        jenis: logPasien.jenis,
+        waktu: logPasien.waktu,
+        us: mikrodetik,
+        ringkasan: logPasien.ringkasan,
+        kunjungan_uid: logPasien.kunjungan_uid,
+        layanan_uid: logPasien.layanan_uid,
+        sumber: logPasien.sumber,
+        sumber_uid: logPasien.sumber_uid,
+        nama_petugas: logPasien.nama_petugas,
+        poli: poli.nama,
+        letak: sql<{
+          ruangan: string;
+          no_kamar: string;
+          no_bed: string;
+        } | null>`case when ${layanan.jenis} = 'RAWAT_INAP' then ${letakInap} end`,
+      })
+      .from(logPasien)
+      .leftJoin(layanan, eq(layanan.uid, logPasien.layanan_uid))
+      .leftJoin(poli, eq(poli.uid, layanan.poli_uid))
+      .where(
+        and(
+          eq(logPasien.pasien_uid, pasienUid),
+          k
+            ? sql`(${logPasien.waktu}, ${logPasien.id}) < (timestamptz 'epoch' + ${k.us}::bigint * interval '1 microsecond', ${k.id})`
+            : undefined,
+          q.jenis?.length ? inArray(logPasien.jenis, q.jenis) : undefined,
+          q.layanan_uid ? eq(logPasien.layanan_uid, q.layanan_uid) : undefined,
+        ),
+      )
+      // NULLS LAST as the index is declared (drizzle-kit writes DESC NULLS LAST): a plain DESC
+      // (nulls first) would not match it, and PostgreSQL would read and sort the whole record.
+      .orderBy(sql`${logPasien.waktu} desc nulls last`, sql`${logPasien.id} desc nulls last`)
+      .limit(q.limit + 1);
+  const [p, rows] = await bersamaan(db, [() => identitas(db, pasienUid), halamanLog] as const);
   const halaman = rows.slice(0, q.limit);
   const akhir = halaman.at(-1);
   if (!q.sebelum)
