@@ -94,6 +94,11 @@ export const layanan = pgTable(
     uniqueIndex('layanan_pasien_poli_hari_uq')
       .on(t.pasien_uid, t.poli_uid, t.tanggal)
       .where(sql`${t.status} <> 'BATAL' and ${t.jenis} <> 'RAWAT_INAP'`),
+    // A patient's stays under a unit (not cancelled): RL 5.1's "new at this clinic" asks it once a
+    // visit (laporan/rl/rl.kunjungan.ts); a small index, stays being a few percent of services.
+    index('layanan_ranap_pasien_poli_idx')
+      .on(t.pasien_uid, t.poli_uid, t.tanggal)
+      .where(sql`${t.jenis} = 'RAWAT_INAP' and ${t.status} <> 'BATAL'`),
     check('layanan_jenis_ck', sql`${t.jenis} in ('GAWAT_DARURAT', 'RAWAT_JALAN', 'RAWAT_INAP')`),
     cekDaftar(t.status, STATUS_KUNJUNGAN, { pengganti: null }),
   ],

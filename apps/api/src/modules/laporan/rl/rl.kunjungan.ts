@@ -11,9 +11,8 @@ import { type SQL, sql } from 'drizzle-orm';
  *   look-up (the window);
  * - an earlier outpatient or IGD service is found in `layanan_pasien_poli_hari_uq` (not
  *   cancelled, not inpatient: exactly its partial condition), from the index alone;
- * - an earlier inpatient service under the same unit would count too. Its rows are read only when
- *   the patient has earlier services outside that index at all (cancelled or inpatient), which two
- *   index-only counts tell; most patients have none.
+ * - an earlier stay under the same unit in `layanan_ranap_pasien_poli_idx` (stays not cancelled:
+ *   exactly its condition), from that small index alone.
  */
 export const denganKunjunganBaru = (layanan: SQL): SQL => sql`
   select l.*,
@@ -21,12 +20,8 @@ export const denganKunjunganBaru = (layanan: SQL): SQL => sql`
          and not exists (select 1 from layanan s
                           where s.pasien_uid = l.pasien_uid and s.poli_uid = l.poli_uid and s.tanggal < l.tanggal
                             and s.status <> 'BATAL' and s.jenis <> 'RAWAT_INAP')
-         and ((select count(*) from layanan s where s.pasien_uid = l.pasien_uid and s.tanggal < l.tanggal)
-                = (select count(*) from layanan s
-                    where s.pasien_uid = l.pasien_uid and s.tanggal < l.tanggal
-                      and s.status <> 'BATAL' and s.jenis <> 'RAWAT_INAP')
-              or not exists (select 1 from layanan s
-                              where s.pasien_uid = l.pasien_uid and s.poli_uid = l.poli_uid and s.tanggal < l.tanggal
-                                and s.status <> 'BATAL' and s.jenis = 'RAWAT_INAP')) as baru
+         and not exists (select 1 from layanan s
+                          where s.pasien_uid = l.pasien_uid and s.poli_uid = l.poli_uid and s.tanggal < l.tanggal
+                            and s.jenis = 'RAWAT_INAP' and s.status <> 'BATAL') as baru
     from (select l.*, l.tanggal = min(l.tanggal) over (partition by l.pasien_uid, l.poli_uid) as pertama
             from (${layanan}) l) l`;

@@ -1,0 +1,1 @@
+CREATE INDEX "layanan_ranap_pasien_poli_idx" ON "layanan" USING btree ("pasien_uid","poli_uid","tanggal") WHERE "layanan"."jenis" = 'RAWAT_INAP' and "layanan"."status" <> 'BATAL';
