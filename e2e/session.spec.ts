@@ -138,8 +138,10 @@ test('Pemeriksaan sesi 5 menit menemukan sesi berakhir: hitung mundur 10 langkah
   });
 
   await test.step('Lima menit kemudian pemeriksaan sesi membuka dialog "Sesi Login Berakhir"', async () => {
-    // From here on the page's clock only moves when the test moves it.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    // From here on the page's clock only moves when the test moves it. The pause point lies a few
+    // seconds ahead: under CI's load more than a few milliseconds pass between reading the page's
+    // clock and pausing it, and a point already passed is refused ("Cannot fast-forward to the past").
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000));
     await page.clock.fastForward('05:00');
     // The dialog may be a lazily loaded screen, revealed by React on a short timer: nudge the clock.
     await expect
