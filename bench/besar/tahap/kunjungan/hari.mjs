@@ -252,10 +252,12 @@ export async function tulisHari(client, ctx, { d0, d1, nPlan }) {
   catat();
   await client.query(`
     INSERT INTO antrian (uid, layanan_uid, poli_uid, tanggal, nomor, nomor_antrian, status, kode_tiket, status_diubah_pada,
-      jumlah_panggil, dipanggil_pada, asesmen_perawat_pada, created_at)
+      jumlah_panggil, dipanggil_pada, mulai_dilayani_pada, asesmen_perawat_pada, created_at)
     SELECT ${uid('b2', 'n')}, ${uid('b1', 'n')}, poli_uid, tanggal, nomor, prefix || '-' || lpad(nomor::text, 3, '0'), status,
       ${kodeTiket('n')}, diubah,
       CASE WHEN dipanggil IS NULL THEN 0 ELSE 1 + CASE WHEN ${acak('n', 67, 10)} = 0 THEN 1 ELSE 0 END END, dipanggil,
+      -- The wait ended at the first call: three minutes before the last where the number was called twice.
+      dipanggil - CASE WHEN ${acak('n', 67, 10)} = 0 THEN interval '3 minutes' ELSE interval '0' END,
       CASE WHEN status IN ('DONE', 'WAITING_DOKTER') AND (wajib OR poli_jenis = 'IGD') THEN dipanggil + interval '4 minutes' END,
       dibuat
     FROM b_rk ORDER BY n`);

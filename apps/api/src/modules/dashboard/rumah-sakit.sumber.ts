@@ -116,23 +116,17 @@ export const sumberKlaim = (p: PeriodeRs, s: Saring) => sql`from klaim kl
   join kunjungan k on k.uid = kl.kunjungan_uid left join pasien ps on ps.uid = kl.pasien_uid
   where ${dan([padaHari(sql`k.tanggal`, p, s), s.status ? sql`kl.status = ${s.status}` : undefined])}`;
 
-/** The moment the clinic wait ended: the first call or the first WAITING → ON_PROCESS, from the audit log. */
-const mulaiDilayani = sql`(select min(g.waktu) from log_aktivitas g
-  where g.entitas = 'antrian' and g.entitas_id = a.uid::text
-    and (g.aksi = 'antrian.panggil' or (g.aksi = 'antrian.status'
-      and g.detail->'sebelum'->>'status' = 'WAITING' and g.detail->'sesudah'->>'status' = 'ON_PROCESS')))`;
-
 /**
  * Registration → doctor: outpatient queue entries of the period (not cancelled) whose wait has
- * ended; minutes from the entry's creation (the registration) to `mulaiDilayani`.
+ * ended; minutes from the entry's creation (the registration) to `antrian.mulai_dilayani_pada`
+ * (the first call, or the first start without one).
  */
 export const sumberTungguDokter = (p: PeriodeRs, s: Saring) => sql`from layanan l
   join antrian a on a.layanan_uid = l.uid left join poli p on p.uid = l.poli_uid left join pasien ps on ps.uid = l.pasien_uid
-  cross join lateral (select ${mulaiDilayani} as mulai) m
-  cross join lateral (select greatest(0, extract(epoch from (m.mulai - a.created_at)) / 60)::float8 as menit,
-    a.tanggal::text as tanggal, a.created_at as dari_waktu, m.mulai as sampai_waktu) w
+  cross join lateral (select greatest(0, extract(epoch from (a.mulai_dilayani_pada - a.created_at)) / 60)::float8 as menit,
+    a.tanggal::text as tanggal, a.created_at as dari_waktu, a.mulai_dilayani_pada as sampai_waktu) w
   where ${dan([
-    sql`l.jenis = 'RAWAT_JALAN' and l.status <> 'BATAL' and m.mulai is not null`,
+    sql`l.jenis = 'RAWAT_JALAN' and l.status <> 'BATAL' and a.mulai_dilayani_pada is not null`,
     // The entry is the service's, of its day: the service's date picks the period's rows through
     // layanan_tanggal_idx, where antrian has no index leading with its date (5 million entries
     // read for a month's 43,000 in ten years of data: 4.7 s → 0.12 s).

@@ -43,6 +43,10 @@ const SIAPA: Record<string, string> = {
   'asesmen.medis:write': 'dokter',
 };
 
+/** The wait ends once: a later call or a return to WAITING and a new start keeps the first moment. */
+const mulaiDilayani = (sekarang: Date) =>
+  sql`coalesce(${antrian.mulai_dilayani_pada}, ${sekarang.toISOString()}::timestamptz)`;
+
 /**
  * PUT /antrian/:uid/status. The move must be in TRANSISI_ANTRIAN and the caller's; the UPDATE is
  * conditional on the status read, so of two people moving the same entry exactly one wins.
@@ -73,7 +77,13 @@ export async function ubahStatusAntrian(
     const sekarang = ctx.now();
     const [berubah] = await tx
       .update(antrian)
-      .set({ status: ke, status_diubah_pada: sekarang })
+      .set({
+        status: ke,
+        status_diubah_pada: sekarang,
+        ...(dari === 'WAITING' && ke === 'ON_PROCESS'
+          ? { mulai_dilayani_pada: mulaiDilayani(sekarang) }
+          : {}),
+      })
       .where(and(eq(antrian.uid, uid), eq(antrian.status, dari)))
       .returning({ uid: antrian.uid });
     if (!berubah) {
@@ -123,7 +133,11 @@ export async function panggilAntrian(db: Db, ctx: Ctx, uid: string): Promise<Pan
     const sekarang = ctx.now();
     const [p] = await tx
       .update(antrian)
-      .set({ jumlah_panggil: sql`${antrian.jumlah_panggil} + 1`, dipanggil_pada: sekarang })
+      .set({
+        jumlah_panggil: sql`${antrian.jumlah_panggil} + 1`,
+        dipanggil_pada: sekarang,
+        mulai_dilayani_pada: mulaiDilayani(sekarang),
+      })
       .where(eq(antrian.uid, uid))
       .returning({ jumlah_panggil: antrian.jumlah_panggil });
     const jumlah = p?.jumlah_panggil ?? r.jumlah_panggil + 1;

@@ -127,6 +127,12 @@ export const antrian = pgTable(
     jumlah_panggil: integer('jumlah_panggil').notNull().default(0),
     dipanggil_pada: timestamp('dipanggil_pada', { withTimezone: true }),
     /**
+     * When the patient's wait at the clinic ended: the first call, or the first WAITING → ON_PROCESS
+     * without a call. Written once, where it happens, so the dashboard's registration → doctor wait
+     * reads one column instead of searching the audit log for every entry of a month.
+     */
+    mulai_dilayani_pada: timestamp('mulai_dilayani_pada', { withTimezone: true }),
+    /**
      * When the first nursing assessment of the layanan was written (set by the chart): a clinic that
      * makes the doctor wait for the nurse (poli.wajib_asesmen_perawat) reads it on the queue.
      */
