@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -157,6 +158,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   enforceRoutePermissions(app);
   await app.register(cookie);
   await app.register(keamanan, opts.config);
+  // Compression only where a route asks for it (the 2 MB OpenAPI document): the API's everyday
+  // answers are small, and the web build is served pre-compressed (below).
+  await app.register(compress, { global: false });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -265,7 +269,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await laporanRlRoutes(v1, deps);
       await bookingRoutes(v1, deps);
       await vclaimRoutes(v1, { ...deps, vclaim: { kunciInduk, kirimSekarang } });
-      rute(v1, authApi.openapi, async () => app.swagger());
+      // The document is built once, on the first request (main.ts asks for it right after listening).
+      rute(v1, authApi.openapi, async (_req, reply) =>
+        reply.type('application/json; charset=utf-8').compress(JSON.stringify(app.swagger())),
+      );
     },
     { prefix: '/api/v1' },
   );

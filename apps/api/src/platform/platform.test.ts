@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { anyOf, can, PERMISSIONS, type Permission, type RouteAccess } from '@rawat/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,18 @@ describe('route table', () => {
     const allowed = new Set<string>([...PERMISSIONS, 'public', 'authenticated', 'perangkat']);
     for (const op of ops)
       for (const p of (op.perm ?? '').split(' | ')) expect(allowed.has(p), `${op.m} ${op.path}`).toBe(true);
+  });
+  it('sends the 2 MB OpenAPI document compressed to a browser that accepts it, whole to one that does not', async () => {
+    const polos = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.rawPayload.length).toBeLessThan(polos.rawPayload.length / 10);
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toEqual(polos.json());
   });
   it('answers every route that is not public with 401 when there is no session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
