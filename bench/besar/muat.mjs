@@ -142,6 +142,28 @@ async function siapkanDb(a) {
   return { baru: !rowCount, detik: (performance.now() - t) / 1000, pesan: seed.stdout.trim() };
 }
 
+/**
+ * The report-summary triggers (migration 0039, docs/laporan-rl.md "Stored summaries") are switched
+ * off while stages write: they would look up every loaded service's next visit with the indexes
+ * dropped. Summaries stored before the load no longer describe its data, so they go, with the
+ * changes recorded for them; the first report read after the load counts and stores them again.
+ */
+async function tanpaPemicuLaporan(client, kerja) {
+  const { rows } = await client.query(
+    `SELECT format('%I', tgname) AS pemicu, tgrelid::regclass::text AS tabel FROM pg_trigger
+      WHERE tgname LIKE 'laporan\\_ubah\\_%' AND NOT tgisinternal`,
+  );
+  const ubah = (aksi) =>
+    Promise.all(rows.map((r) => client.query(`ALTER TABLE ${r.tabel} ${aksi} TRIGGER ${r.pemicu}`)));
+  if (rows.length) await client.query('TRUNCATE laporan_simpanan, laporan_ubah');
+  await ubah('DISABLE');
+  try {
+    return await kerja();
+  } finally {
+    await ubah('ENABLE');
+  }
+}
+
 async function bacaMaster(c, domain) {
   const poli = {};
   for (const r of (
@@ -226,49 +248,53 @@ async function main() {
     const besar = [...new Set(jalan.filter((j) => j.jalankan).flatMap((j) => TABEL_BESAR[j.nama] ?? []))];
     let indeksDtk = 0;
     const t0Indeks = { t: 0 };
-    await tanpaIndeks(
-      client,
-      besar,
-      async () => {
-        for (const { nama, file, ada, minta, jalankan } of jalan) {
-          if (!minta) {
-            console.log(`\n▶ tahap ${nama}: tidak diminta (--tahap), dilewati`);
-            continue;
+    const adaTahap = jalan.some((j) => j.jalankan);
+    const denganPemicu = adaTahap ? (kerja) => tanpaPemicuLaporan(client, kerja) : (kerja) => kerja();
+    await denganPemicu(() =>
+      tanpaIndeks(
+        client,
+        besar,
+        async () => {
+          for (const { nama, file, ada, minta, jalankan } of jalan) {
+            if (!minta) {
+              console.log(`\n▶ tahap ${nama}: tidak diminta (--tahap), dilewati`);
+              continue;
+            }
+            if (!ada) {
+              console.log(`\n▶ tahap ${nama}: berkas tahap/${nama}.mjs belum ada, dilewati`);
+              continue;
+            }
+            const lama = tercatat[nama];
+            if (!jalankan) {
+              console.log(`\n▶ tahap ${nama}: sudah dimuat ${lama.selesai} (${lama.detik} dtk), dilewati`);
+              waktu.push({ tahap: nama, detik: lama.detik, jumlah: lama.jumlah, dilewati: true });
+              continue;
+            }
+            console.log(`\n▶ tahap ${nama}${lama ? ' (dimuat ulang)' : ''}`);
+            const t0 = performance.now();
+            const wal0 = await posisiWal(client);
+            ctx.log = (pesan) =>
+              console.log(`  [${nama} ${((performance.now() - t0) / 1000).toFixed(1)} dtk] ${pesan}`);
+            const { muat } = await import(file);
+            const jumlah = await muat(client, ctx);
+            const detik = Math.round((performance.now() - t0) / 100) / 10;
+            const walGb = Math.round((await walSejak(client, wal0)) / 1e7) / 100;
+            await catatTahap(client, nama, {
+              detik,
+              jumlah,
+              hariIni,
+              pasien: a.pasien,
+              kunjungan: a.kunjungan,
+            });
+            console.log(`  selesai dalam ${detik} dtk (WAL ${walGb} GB): ${JSON.stringify(jumlah)}`);
+            waktu.push({ tahap: nama, detik, walGb, jumlah });
           }
-          if (!ada) {
-            console.log(`\n▶ tahap ${nama}: berkas tahap/${nama}.mjs belum ada, dilewati`);
-            continue;
-          }
-          const lama = tercatat[nama];
-          if (!jalankan) {
-            console.log(`\n▶ tahap ${nama}: sudah dimuat ${lama.selesai} (${lama.detik} dtk), dilewati`);
-            waktu.push({ tahap: nama, detik: lama.detik, jumlah: lama.jumlah, dilewati: true });
-            continue;
-          }
-          console.log(`\n▶ tahap ${nama}${lama ? ' (dimuat ulang)' : ''}`);
-          const t0 = performance.now();
-          const wal0 = await posisiWal(client);
-          ctx.log = (pesan) =>
-            console.log(`  [${nama} ${((performance.now() - t0) / 1000).toFixed(1)} dtk] ${pesan}`);
-          const { muat } = await import(file);
-          const jumlah = await muat(client, ctx);
-          const detik = Math.round((performance.now() - t0) / 100) / 10;
-          const walGb = Math.round((await walSejak(client, wal0)) / 1e7) / 100;
-          await catatTahap(client, nama, {
-            detik,
-            jumlah,
-            hariIni,
-            pasien: a.pasien,
-            kunjungan: a.kunjungan,
-          });
-          console.log(`  selesai dalam ${detik} dtk (WAL ${walGb} GB): ${JSON.stringify(jumlah)}`);
-          waktu.push({ tahap: nama, detik, walGb, jumlah });
-        }
-        t0Indeks.t = performance.now();
-        if (besar.length)
-          console.log(`\n▶ Indeks sekunder ${besar.length} tabel besar dibangun ulang (dua koneksi)`);
-      },
-      url,
+          t0Indeks.t = performance.now();
+          if (besar.length)
+            console.log(`\n▶ Indeks sekunder ${besar.length} tabel besar dibangun ulang (dua koneksi)`);
+        },
+        url,
+      ),
     );
     // Indexes an interrupted earlier run left dropped on tables this run did not touch.
     const hilang = await indeksHilang(client, a.url, `${a.nama}_skema`, ROOT);

@@ -13,6 +13,7 @@ export * from '../modules/katalog/katalog.tables.ts';
 export * from '../modules/kunjungan/kunjungan.tables.ts';
 export * from '../modules/kunjungan/log-pasien/log-pasien.tables.ts';
 export * from '../modules/kunjungan/rawat-inap.tables.ts';
+export * from '../modules/laporan/simpanan/simpanan.tables.ts';
 export * from '../modules/master/master.tables.ts';
 export * from '../modules/online/online.tables.ts';
 export * from '../modules/operasi/operasi.bhp.tables.ts';

@@ -1,6 +1,7 @@
 import type { IndeksMorbiditas, JenisKelamin, JenisRawatIndeks } from '@rawat/domain';
-import { bersamaan, type DbOrTx } from '../../../db/client.ts';
+import { bersamaan } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import type { SumberLaporan } from '../simpanan/simpanan.service.ts';
 import { morbiditasInap, morbiditasJalan, type SelMorbiditas } from './rl.morbiditas.ts';
 import { bacaPeriode } from './rl.periode.ts';
 
@@ -10,7 +11,7 @@ import { bacaPeriode } from './rl.periode.ts';
  * an inpatient one or at the IGD, by primary diagnosis.
  */
 export async function indeksMorbiditas(
-  db: DbOrTx,
+  d: SumberLaporan,
   ctx: Ctx,
   q: {
     periode: string;
@@ -23,9 +24,9 @@ export async function indeksMorbiditas(
   const p = bacaPeriode(q.periode, ctx);
   const s = { dari: p.dari, sampai: p.sampai, poli_uid: q.poli_uid };
   const tanpa = async (): Promise<SelMorbiditas[]> => [];
-  const [selInap, selJalan] = await bersamaan(db, [
-    q.jenis_rawat !== 'RAWAT_JALAN' ? () => morbiditasInap(db, s) : tanpa,
-    q.jenis_rawat !== 'RAWAT_INAP' ? () => morbiditasJalan(db, s) : tanpa,
+  const [selInap, selJalan] = await bersamaan(d.baca, [
+    q.jenis_rawat !== 'RAWAT_JALAN' ? () => morbiditasInap(d, s) : tanpa,
+    q.jenis_rawat !== 'RAWAT_INAP' ? () => morbiditasJalan(d, s) : tanpa,
   ]);
   const sel = [...selInap.map((x) => ({ x, inap: true })), ...selJalan.map((x) => ({ x, inap: false }))];
 

@@ -1,6 +1,7 @@
 import type { JenisKelamin } from '@rawat/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { type SumberLaporan, tersimpan } from '../simpanan/simpanan.service.ts';
 import { diagnosisRl, kelompokUmurRl } from './rl.diagnosis.ts';
 import { denganKunjunganBaru } from './rl.kunjungan.ts';
 
@@ -56,7 +57,7 @@ const awalHari = (tanggal: SQL) => sql`(${tanggal}::timestamp at time zone 'Asia
  * RL 4.1: the stays discharged (alive or dead) in the period, by the primary diagnosis of the
  * stay, the patient's sex and age band at admission.
  */
-export async function morbiditasInap(db: DbOrTx, s: SaringMorbiditas): Promise<SelMorbiditas[]> {
+async function hitungInap(db: DbOrTx, s: SaringMorbiditas): Promise<SelMorbiditas[]> {
   // The unit is the layanan's; without that filter the layanan adds nothing (every stay has one).
   const poli = s.poli_uid
     ? sql`join layanan l on l.uid = pi.layanan_uid and l.poli_uid = ${s.poli_uid}`
@@ -146,12 +147,25 @@ async function bacaJalan(db: DbOrTx, s: SaringMorbiditas, kunjungan: boolean) {
   };
 }
 
+/** A period's (and unit's) counts, stored once computed (simpanan.service.ts): their key. */
+const kunci = (jenis: string, s: SaringMorbiditas) => ({
+  jenis,
+  kunci: `${s.dari}..${s.sampai}${s.poli_uid ? ` ${s.poli_uid}` : ''}`,
+  dari: s.dari,
+  sampai: s.sampai,
+});
+
+/** RL 4.1, RL 5.3 and the index: the inpatient side. */
+export function morbiditasInap(d: SumberLaporan, s: SaringMorbiditas): Promise<SelMorbiditas[]> {
+  return tersimpan(d, kunci('morbiditas-inap', s), () => hitungInap(d.baca, s));
+}
+
 /** RL 4.2 and the index: the outpatient side. */
-export async function morbiditasJalan(db: DbOrTx, s: SaringMorbiditas): Promise<SelMorbiditas[]> {
-  return (await bacaJalan(db, s, false)).jalan;
+export function morbiditasJalan(d: SumberLaporan, s: SaringMorbiditas): Promise<SelMorbiditas[]> {
+  return tersimpan(d, kunci('morbiditas-jalan', s), async () => (await bacaJalan(d.baca, s, false)).jalan);
 }
 
 /** RL 5: the outpatient side and the visits per clinic, from one reading. */
-export function morbiditasDanKunjunganJalan(db: DbOrTx, s: SaringMorbiditas) {
-  return bacaJalan(db, s, true);
+export function morbiditasDanKunjunganJalan(d: SumberLaporan, s: SaringMorbiditas) {
+  return tersimpan(d, kunci('morbiditas-kunjungan-jalan', s), () => bacaJalan(d.baca, s, true));
 }

@@ -9,8 +9,9 @@ import { bukuKerjaRl } from './rl.xlsx.ts';
 
 /** The RL reports and the morbidity index (docs/laporan-rl.md); reading only. */
 export async function laporanRlRoutes(app: App, deps: Deps): Promise<void> {
-  // Reports only: the replica may answer them (DATABASE_READ_URL, docs/skala.md).
-  const db = deps.dbBaca;
+  // Reports only: the replica may answer them (DATABASE_READ_URL, docs/skala.md); their stored
+  // summaries are kept on the primary.
+  const db = { baca: deps.dbBaca, tulis: deps.db };
 
   rute(app, laporanRlApi.formulir, async (request, reply) => {
     const r = await laporanRl(db, ctxOf(request, deps), request.params.formulir, request.query);

@@ -1,6 +1,7 @@
 import { type FormulirRl, LABEL_FORMULIR_RL, type LaporanRl } from '@rawat/domain';
 import { bersamaan, type DbOrTx } from '../../../db/client.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import type { SumberLaporan } from '../simpanan/simpanan.service.ts';
 import { bacaPeriode, type PeriodeRl } from './rl.periode.ts';
 import { formulirRl1, formulirRl3 } from './rl1.service.ts';
 import { rl36Kebidanan, rl310Rujukan, rl312Pembedahan } from './rl3.pelayanan.ts';
@@ -23,7 +24,7 @@ async function rl3(db: DbOrTx, ctx: Ctx, p: PeriodeRl) {
 
 /** One RL form for a month or a year, its sub-forms in the official column layout. */
 export async function laporanRl(
-  db: DbOrTx,
+  d: SumberLaporan,
   ctx: Ctx,
   formulir: FormulirRl,
   q: { periode: string },
@@ -31,12 +32,12 @@ export async function laporanRl(
   const p = bacaPeriode(q.periode, ctx);
   const tabel =
     formulir === 'rl1'
-      ? await formulirRl1(db, ctx, p)
+      ? await formulirRl1(d.baca, ctx, p)
       : formulir === 'rl3'
-        ? await rl3(db, ctx, p)
+        ? await rl3(d.baca, ctx, p)
         : formulir === 'rl4'
-          ? await formulirRl4(db, p)
-          : await formulirRl5(db, p);
+          ? await formulirRl4(d, p)
+          : await formulirRl5(d, p);
   return {
     formulir,
     judul: LABEL_FORMULIR_RL[formulir],

@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, panggil, queryRows, type TestApp } from '../../../test/harness.ts';
 import { JAM_SENIN } from '../../kunjungan/kunjungan.factory.ts';
-import { bodyPasien } from '../../pasien/pasien.factory.ts';
 import { type StayUji, stayUji } from '../../ranap/ranap.factory.ts';
+import { type Dx, diagnosisRl, kodingRl, type LayananRl, layananRl, pasienRl } from './rl.factory.ts';
 
 // A small known month, December 2029 (31 days), the clock on Monday 7 January 2030. Hand count:
 // Outpatients (Poli Umum, IGD):
@@ -41,61 +41,13 @@ let umum = '';
 
 const wib = (s: string) => `2029-${s}:00+07:00`;
 
-async function pasien(nama: string, jk: 'L' | 'P', lahir: string) {
-  const res = await call('POST', '/pasien', akun.pendaftaran, bodyPasien({ nama, jenis_kelamin: jk }));
-  expect(res.statusCode, res.body).toBe(201);
-  const uid = res.json().respon.uid as string;
-  // Set afterwards: the patient form refuses a birth date after the machine's today.
-  await queryRows(t, `update pasien set tanggal_lahir = '${lahir}' where uid = '${uid}'`);
-  return uid;
-}
-
-/** A finished outpatient service with its diagnoses [kode, nama, jenis, kasus], written straight into the tables. */
-async function layanan(
-  pasienUid: string,
-  poli: string,
-  tanggal: string,
-  dx: [string, string, string, string][],
-) {
-  const [r] = await queryRows<{ kunjungan_uid: string; layanan_uid: string }>(
-    t,
-    `with k as (insert into kunjungan (pasien_uid, tanggal, penjamin, status) values ('${pasienUid}', '${tanggal}', 'UMUM', 'SELESAI') returning uid),
-          l as (insert into layanan (kunjungan_uid, pasien_uid, tanggal, poli_uid, jenis, status)
-                select k.uid, '${pasienUid}', '${tanggal}', p.uid, case when p.jenis = 'IGD' then 'GAWAT_DARURAT' else 'RAWAT_JALAN' end, 'SELESAI'
-                  from k, poli p where p.kode = '${poli}' returning uid, kunjungan_uid)
-     select kunjungan_uid, uid as layanan_uid from l`,
-  );
-  if (!r) throw new Error('layanan');
-  await diagnosis(r, pasienUid, dx);
-  return r;
-}
-
-async function diagnosis(
-  r: { kunjungan_uid: string; layanan_uid: string },
-  pasienUid: string,
-  dx: [string, string, string, string][],
-) {
-  for (const [kode, nama, jenis, kasus] of dx)
-    await queryRows(
-      t,
-      `insert into diagnosis (kunjungan_uid, layanan_uid, pasien_uid, kode_icd10, nama, jenis, kasus)
-       values ('${r.kunjungan_uid}', '${r.layanan_uid}', '${pasienUid}', '${kode}', '${nama}', '${jenis}', '${kasus}')`,
-    );
-}
-
-async function koding(
-  r: { kunjungan_uid: string; layanan_uid: string },
-  pasienUid: string,
-  kode: string,
-  nama: string,
-) {
-  await queryRows(
-    t,
-    `insert into koding (layanan_uid, kunjungan_uid, pasien_uid, diagnosis, prosedur, nama_pengkode)
-     values ('${r.layanan_uid}', '${r.kunjungan_uid}', '${pasienUid}',
-             '${JSON.stringify([{ kode, nama, jenis: 'UTAMA' }])}'::jsonb, '[]'::jsonb, 'Petugas Koding')`,
-  );
-}
+const pasien = (nama: string, jk: 'L' | 'P', lahir: string) =>
+  pasienRl(t, akun.pendaftaran ?? '', nama, jk, lahir);
+const layanan = (pasienUid: string, poli: string, tanggal: string, dx: Dx[]) =>
+  layananRl(t, pasienUid, poli, tanggal, dx);
+const diagnosis = (r: LayananRl, pasienUid: string, dx: Dx[]) => diagnosisRl(t, r, pasienUid, dx);
+const koding = (r: LayananRl, pasienUid: string, kode: string, nama: string) =>
+  kodingRl(t, r, pasienUid, kode, nama);
 
 async function pulang(s: StayUji, pada: string, meninggal?: string) {
   await queryRows(

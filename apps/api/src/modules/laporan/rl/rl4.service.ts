@@ -1,5 +1,6 @@
 import { KELOMPOK_UMUR_RL, type LaporanRl, type SelRl } from '@rawat/domain';
-import { bersamaan, type DbOrTx } from '../../../db/client.ts';
+import { bersamaan } from '../../../db/client.ts';
+import type { SumberLaporan } from '../simpanan/simpanan.service.ts';
 import {
   type KunjunganPoli,
   morbiditasDanKunjunganJalan,
@@ -63,9 +64,9 @@ const selUmur = (b: BarisPenyakit) => b.umur.flatMap(([l, p]) => [l ?? 0, p ?? 0
 const perPenyakitInap = (sel: SelMorbiditas[]) => perPenyakit(sel, (x) => x.hidup + x.mati);
 const perPenyakitJalan = (sel: SelMorbiditas[]) => perPenyakit(sel, (x) => x.hidup);
 
-export async function dataMorbiditas(db: DbOrTx, p: PeriodeRl) {
+export async function dataMorbiditas(d: SumberLaporan, p: PeriodeRl) {
   const s = { dari: p.dari, sampai: p.sampai };
-  const [inap, jalan] = await bersamaan(db, [() => morbiditasInap(db, s), () => morbiditasJalan(db, s)]);
+  const [inap, jalan] = await bersamaan(d.baca, [() => morbiditasInap(d, s), () => morbiditasJalan(d, s)]);
   return { inap: perPenyakitInap(inap), jalan: perPenyakitJalan(jalan) };
 }
 
@@ -82,8 +83,8 @@ function kunjunganPerPoli(kunjungan: KunjunganPoli[]) {
   return [...peta].map(([nama, b]) => ({ nama, n: [b.baru[0], b.baru[1], b.lama[0], b.lama[1]] }));
 }
 
-export async function formulirRl4(db: DbOrTx, p: PeriodeRl): Promise<LaporanRl['tabel']> {
-  const { inap, jalan } = await dataMorbiditas(db, p);
+export async function formulirRl4(d: SumberLaporan, p: PeriodeRl): Promise<LaporanRl['tabel']> {
+  const { inap, jalan } = await dataMorbiditas(d, p);
   const grupJk = 'Jumlah Pasien Keluar (Hidup & Mati) menurut Jenis Kelamin';
   const rl41 = tabel(
     'RL 4.1',
@@ -156,13 +157,13 @@ export async function formulirRl4(db: DbOrTx, p: PeriodeRl): Promise<LaporanRl['
 }
 
 /** RL 5: visits per clinic (new/old by sex) and the ten most frequent inpatient and outpatient diseases. */
-export async function formulirRl5(db: DbOrTx, p: PeriodeRl): Promise<LaporanRl['tabel']> {
+export async function formulirRl5(d: SumberLaporan, p: PeriodeRl): Promise<LaporanRl['tabel']> {
   // New: the patient's first (not cancelled) service at this clinic ever (rl.kunjungan.ts). The
   // visits and RL 5.3 read the same services and patients, so one query answers both.
   const s = { dari: p.dari, sampai: p.sampai };
-  const [inapSel, bacaan] = await bersamaan(db, [
-    () => morbiditasInap(db, s),
-    () => morbiditasDanKunjunganJalan(db, s),
+  const [inapSel, bacaan] = await bersamaan(d.baca, [
+    () => morbiditasInap(d, s),
+    () => morbiditasDanKunjunganJalan(d, s),
   ]);
   const rl51 = tabel(
     'RL 5.1',
