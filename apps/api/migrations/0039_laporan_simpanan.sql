@@ -126,37 +126,27 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER laporan_ubah_layanan_i AFTER INSERT ON layanan REFERENCING NEW TABLE AS baru
-  FOR EACH STATEMENT EXECUTE FUNCTION laporan_ubah_layanan();--> statement-breakpoint
-CREATE TRIGGER laporan_ubah_layanan_u AFTER UPDATE ON layanan REFERENCING OLD TABLE AS lama NEW TABLE AS baru
-  FOR EACH STATEMENT EXECUTE FUNCTION laporan_ubah_layanan();--> statement-breakpoint
-CREATE TRIGGER laporan_ubah_layanan_d AFTER DELETE ON layanan REFERENCING OLD TABLE AS lama
-  FOR EACH STATEMENT EXECUTE FUNCTION laporan_ubah_layanan();--> statement-breakpoint
-CREATE TRIGGER laporan_ubah_diagnosis_i AFTER INSERT ON diagnosis REFERENCING NEW TABLE AS baru
-  FOR EACH STATEMENT EXECUTE FUNCTION laporan_ubah_per_layanan();--> statement-breakpoint
-CREATE TRIGGER laporan_ubah_diagnosis_u AFTER UPDATE ON diagnosis REFERENCING OLD TABLE AS lama NEW TABLE AS baru
-  FOR EACH STATEMENT EXECUTE FUNCTION laporan_ubah_per_layanan();--> statement-breakpoint
-CREATE TRIGGER laporan_ubah_diagnosis_d AFTER DELETE ON diagnosis REFERENCING OLD TABLE AS lama
-  FOR EACH STATEMENT EXECUTE FUNCTION laporan_ubah_per_layanan();--> statement-breakpoint
-CREATE TRIGGER laporan_ubah_koding_i AFTER INSERT ON koding REFERENCING NEW TABLE AS baru
-  FOR EACH STATEMENT EXECUTE FUNCTION laporan_ubah_per_layanan();--> statement-breakpoint
-CREATE TRIGGER laporan_ubah_koding_u AFTER UPDATE ON koding REFERENCING OLD TABLE AS lama NEW TABLE AS baru
-  FOR EACH STATEMENT EXECUTE FUNCTION laporan_ubah_per_layanan();--> statement-breakpoint
-CREATE TRIGGER laporan_ubah_koding_d AFTER DELETE ON koding REFERENCING OLD TABLE AS lama
-  FOR EACH STATEMENT EXECUTE FUNCTION laporan_ubah_per_layanan();--> statement-breakpoint
-CREATE TRIGGER laporan_ubah_tindak_lanjut_i AFTER INSERT ON tindak_lanjut REFERENCING NEW TABLE AS baru
-  FOR EACH STATEMENT EXECUTE FUNCTION laporan_ubah_per_layanan();--> statement-breakpoint
-CREATE TRIGGER laporan_ubah_tindak_lanjut_u AFTER UPDATE ON tindak_lanjut REFERENCING OLD TABLE AS lama NEW TABLE AS baru
-  FOR EACH STATEMENT EXECUTE FUNCTION laporan_ubah_per_layanan();--> statement-breakpoint
-CREATE TRIGGER laporan_ubah_tindak_lanjut_d AFTER DELETE ON tindak_lanjut REFERENCING OLD TABLE AS lama
-  FOR EACH STATEMENT EXECUTE FUNCTION laporan_ubah_per_layanan();--> statement-breakpoint
-CREATE TRIGGER laporan_ubah_perawatan_inap_i AFTER INSERT ON perawatan_inap REFERENCING NEW TABLE AS baru
-  FOR EACH STATEMENT EXECUTE FUNCTION laporan_ubah_perawatan_inap();--> statement-breakpoint
-CREATE TRIGGER laporan_ubah_perawatan_inap_u AFTER UPDATE ON perawatan_inap REFERENCING OLD TABLE AS lama NEW TABLE AS baru
-  FOR EACH STATEMENT EXECUTE FUNCTION laporan_ubah_perawatan_inap();--> statement-breakpoint
-CREATE TRIGGER laporan_ubah_perawatan_inap_d AFTER DELETE ON perawatan_inap REFERENCING OLD TABLE AS lama
-  FOR EACH STATEMENT EXECUTE FUNCTION laporan_ubah_perawatan_inap();--> statement-breakpoint
-CREATE TRIGGER laporan_ubah_pasien_u AFTER UPDATE ON pasien REFERENCING OLD TABLE AS lama NEW TABLE AS baru
-  FOR EACH STATEMENT EXECUTE FUNCTION laporan_ubah_pasien();--> statement-breakpoint
-CREATE TRIGGER laporan_ubah_poli_u AFTER UPDATE ON poli REFERENCING OLD TABLE AS lama NEW TABLE AS baru
-  FOR EACH STATEMENT EXECUTE FUNCTION laporan_ubah_poli();
+-- One trigger an event (a transition table exists only for the events that fill it): _i, _u, _d.
+DO $$
+DECLARE
+  t record;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES
+      ('layanan', 'laporan_ubah_layanan', true),
+      ('diagnosis', 'laporan_ubah_per_layanan', true),
+      ('koding', 'laporan_ubah_per_layanan', true),
+      ('tindak_lanjut', 'laporan_ubah_per_layanan', true),
+      ('perawatan_inap', 'laporan_ubah_perawatan_inap', true),
+      ('pasien', 'laporan_ubah_pasien', false),
+      ('poli', 'laporan_ubah_poli', false)) v(tabel, fungsi, semua)
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS lama NEW TABLE AS baru
+      FOR EACH STATEMENT EXECUTE FUNCTION %I()', 'laporan_ubah_' || t.tabel || '_u', t.tabel, t.fungsi);
+    IF t.semua THEN
+      EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS baru
+        FOR EACH STATEMENT EXECUTE FUNCTION %I()', 'laporan_ubah_' || t.tabel || '_i', t.tabel, t.fungsi);
+      EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS lama
+        FOR EACH STATEMENT EXECUTE FUNCTION %I()', 'laporan_ubah_' || t.tabel || '_d', t.tabel, t.fungsi);
+    END IF;
+  END LOOP;
+END $$;
