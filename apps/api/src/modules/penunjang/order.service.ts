@@ -168,7 +168,8 @@ export async function daftarOrderLayanan(db: DbOrTx, ctx: Ctx, layananUid: strin
  * timeline (LOG_LABOR / LOG_RADIOLOGI). Not charged here: the unit charges what it performs.
  */
 export async function buatOrder(db: Db, ctx: Ctx, layananUid: string, input: OrderInput): Promise<Order> {
-  return db.transaction(async (tx) => {
+  // The order is read back after commit: the day's number stays locked only for the writes.
+  const uid = await db.transaction(async (tx) => {
     const l = await layananUntukTulis(tx, ctx, layananUid, 'medis');
     const baris = input.items.map(itemOrder);
     const cari = await katalogItem(tx, baris);
@@ -225,8 +226,9 @@ export async function buatOrder(db: Db, ctx: Ctx, layananUid: string, input: Ord
       pasien: { pasien_uid: l.pasien_uid, kunjungan_uid: l.kunjungan_uid, layanan_uid: l.uid },
       log: { jenis: LOG_ORDER[input.jenis], ringkasan: ringkas },
     });
-    return keSatu(tx, o.uid);
+    return o.uid;
   });
+  return keSatu(db, uid);
 }
 
 async function keSatu(db: DbOrTx, uid: string): Promise<Order> {
