@@ -216,6 +216,23 @@ async function laporanDariReplika(proxy, { urlUtama, urlReplika }) {
     `replika ${koneksi}, utama ${koneksiUtama} (application_name rawat-laporan)`,
   );
 
+  // RL 5 is counted on the replica; its summaries are kept on the primary and read back from the
+  // replica once replayed (docs/laporan-rl.md "Stored summaries").
+  const manajer = new Klien(proxy);
+  await manajer.masuk('management');
+  const hari = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Jakarta' }).format(new Date());
+  const lalu = new Date(Date.UTC(Number(hari.slice(0, 4)), Number(hari.slice(5, 7)) - 2, 1));
+  const rl5 = () => manajer.get(`/laporan/rl/rl5?periode=${lalu.toISOString().slice(0, 7)}`);
+  const pertama = await rl5();
+  const [{ n: disimpan }] = await sqlDi(urlUtama, 'select count(*)::int as n from laporan_simpanan');
+  await tidur(500);
+  const kedua = await rl5();
+  catat(
+    'RL 5 dihitung di replika, ringkasannya disimpan di utama',
+    pertama.status === 200 && kedua.status === 200 && disimpan >= 2 && pertama.teks === kedua.teks,
+    `status ${pertama.status}/${kedua.status}, ${disimpan} ringkasan di utama, jawaban kedua ${pertama.teks === kedua.teks ? 'sama' : 'berbeda'}`,
+  );
+
   await sqlDi(urlReplika, 'select pg_wal_replay_pause()');
   let jeda = false;
   const sesiBaru = [];

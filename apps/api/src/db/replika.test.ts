@@ -157,6 +157,30 @@ describe('DATABASE_READ_URL: laporan dan dasbor dari replika', () => {
     }
   });
 
+  it('laporan RL dan indeks dihitung di replika; ringkasannya disimpan di utama', async () => {
+    const c = await masuk('MANAGEMENT');
+    for (const url of [
+      '/laporan/rl/rl5?periode=2030-01',
+      '/laporan/rl/rl4?periode=2030-01',
+      '/laporan/rl/rl3?periode=2030-01',
+      '/laporan/indeks-morbiditas?periode=2030-01',
+    ])
+      expect((await get(url, c)).statusCode, url).toBe(200);
+    const tersimpan = async (d: Db) =>
+      (
+        (await d.execute(sql`select jenis from laporan_simpanan order by jenis`)) as unknown as {
+          rows: { jenis: string }[];
+        }
+      ).rows.map((r) => r.jenis);
+    // Stored summaries (docs/laporan-rl.md): counted from the replica's data, kept where writes go.
+    expect(await tersimpan(utama.db)).toEqual([
+      'morbiditas-inap',
+      'morbiditas-jalan',
+      'morbiditas-kunjungan-jalan',
+    ]);
+    expect(await tersimpan(replika.db)).toEqual([]);
+  });
+
   it('DATABASE_READ_URL tanpa DATABASE_URL menghentikan start', () => {
     expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replika/rawat' })).toThrow(
       /bersama DATABASE_URL/,
