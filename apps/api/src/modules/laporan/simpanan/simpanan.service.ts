@@ -44,16 +44,18 @@ async function baris<T>(db: DbOrTx, q: SQL): Promise<T[]> {
  * summary as stale (a needless recount at worst, never a stale answer).
  */
 export async function tersimpan<T>(d: SumberLaporan, k: KunciSimpanan, hitung: () => Promise<T>): Promise<T> {
-  const [ada] = await baris<{ hasil: T }>(
+  // One round trip: the stored summary if it stands, and the snapshot to compute under if not.
+  const [ada] = await baris<{ hasil: T | null; snapshot: string }>(
     d.baca,
-    sql`select c.hasil from laporan_simpanan c
-         where c.jenis = ${k.jenis} and c.kunci = ${k.kunci} and not exists (${berubahSesudah(sql`c`)})`,
+    sql`select pg_current_snapshot()::text as snapshot,
+               (select c.hasil from laporan_simpanan c
+                 where c.jenis = ${k.jenis} and c.kunci = ${k.kunci} and not exists (${berubahSesudah(sql`c`)})) as hasil`,
   );
-  if (ada) return ada.hasil;
-  const [snap] = await baris<{ s: string }>(d.baca, sql`select pg_current_snapshot()::text as s`);
+  if (!ada) throw new Error('laporan_simpanan: no row');
+  if (ada.hasil !== null) return ada.hasil;
   const mulai = Date.now();
   const hasil = await hitung();
-  if (snap && Date.now() - mulai < BATAS_HITUNG_MS) await simpan(d.tulis, k, hasil, snap.s);
+  if (Date.now() - mulai < BATAS_HITUNG_MS) await simpan(d.tulis, k, hasil, ada.snapshot);
   return hasil;
 }
 
